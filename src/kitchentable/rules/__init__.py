@@ -120,6 +120,7 @@ MODULES = (
     "kitchentable.rules.turn.attached_triggers",
     "kitchentable.rules.additional.natural_roll_triggers",
     "kitchentable.rules.casting.cast_during_your_turn",
+    "kitchentable.rules.casting.next_cast_triggers",
     "kitchentable.rules.stack.in_graveyard_triggers",
     "kitchentable.rules.stack.compound_self_triggers",
     "kitchentable.rules.keywords.cycling_triggers",

@@ -127,6 +127,7 @@ from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.named_tokens import NamedTokensPhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
+from kitchentable.cards.language.phrases.next_cast_triggers import NextCastTriggersPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
 from kitchentable.cards.language.phrases.other_card_names import OtherCardNamesPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
@@ -223,6 +224,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
+    NextCastTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -21,6 +21,7 @@ from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
+from kitchentable.cards.render.next_cast import next_cast_text
 from kitchentable.cards.render.one_shot_effects import library_placement_simple
 from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
@@ -80,6 +81,7 @@ from kitchentable.rules.abilities import (
     X,
     fixed,
 )
+from kitchentable.rules.casting.next_cast_triggers import NEXT_CAST
 from kitchentable.rules.log_text import color_pair
 from kitchentable.rules.turn.combat_restrictions import LURE
 
@@ -676,6 +678,8 @@ def _possessive(who: str) -> str:
 
 def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) -> str:
     who = ref(e.subject)
+    if e.kind == "delayed_trigger" and e.param("when") == NEXT_CAST:  # phrases.next_cast_triggers (603.7a)
+        return next_cast_text(e, sub)
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         text = f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
