@@ -23,6 +23,7 @@ from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.next_cast import next_cast_text
 from kitchentable.cards.render.one_shot_effects import library_placement_simple
+from kitchentable.cards.render.player_and_theirs import player_and_theirs_text
 from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
@@ -964,6 +965,8 @@ def _simple(e: Simple, ref: object) -> str:
         return levels
     flt = e.param("filter")
     subject = ref(e.subject)
+    if e.kind == "damage_player_and_theirs":  # 120.2a (render.player_and_theirs)
+        return player_and_theirs_text(e, subject)
     if e.kind == "attach" and e.param("said_it"):  # "When this Equipment enters, attach it to ..." (701.3a)
         return f"Attach it to {subject}."
     template = _SIMPLE.get(e.kind)
