@@ -121,6 +121,7 @@ MODULES = (
     "kitchentable.rules.additional.natural_roll_triggers",
     "kitchentable.rules.casting.cast_during_your_turn",
     "kitchentable.rules.casting.next_cast_triggers",
+    "kitchentable.rules.stack.duration_triggers",
     "kitchentable.rules.stack.in_graveyard_triggers",
     "kitchentable.rules.stack.compound_self_triggers",
     "kitchentable.rules.keywords.cycling_triggers",

@@ -51,6 +51,7 @@ from kitchentable.cards.language.phrases import (
     alternative_casts,
     batch_and_reflexive_triggers,
     casting_keywords,
+    duration_triggers,
     keyword_abilities,
     keyword_actions,
     levels,
@@ -169,6 +170,9 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if ". when you do, " in text and "\n" not in text and \
             batch_and_reflexive_triggers.compile_reflexive(text, parts, card_types, compile_ability):
         return  # 603.12
+    if "whenever " in text and "\n" not in text and \
+            duration_triggers.compile_duration_trigger(text, parts, card_types, compile_ability):
+        return  # 603.7b
     if " spend this mana only to cast " in text and mana.compile_spend_only(text, parts, card_types, compile_ability):
         return  # 106.6
     if " this mana can't be spent to cast " in text and \

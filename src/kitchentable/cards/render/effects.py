@@ -17,6 +17,7 @@ from kitchentable.cards.render.control_change import readied_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.draw_that_many import draw_that_many_text
+from kitchentable.cards.render.duration_triggers import duration_text
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.keyword_action_words import support_text
@@ -84,6 +85,7 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.casting.next_cast_triggers import NEXT_CAST
 from kitchentable.rules.log_text import color_pair
+from kitchentable.rules.stack.duration_triggers import DURATION
 from kitchentable.rules.turn.combat_restrictions import LURE
 
 
@@ -681,6 +683,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     who = ref(e.subject)
     if e.kind == "delayed_trigger" and e.param("when") == NEXT_CAST:  # phrases.next_cast_triggers (603.7a)
         return next_cast_text(e, sub)
+    if e.kind == "delayed_trigger" and e.param("when") == DURATION:  # phrases.duration_triggers (603.7b)
+        return duration_text(e)
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         text = f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
