@@ -141,6 +141,7 @@ from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.random_discard_costs import RandomDiscardCostsPhrases
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.said_subject_actions import SaidSubjectActionsPhrases
 from kitchentable.cards.language.phrases.search_zones import SearchZonesPhrases
 from kitchentable.cards.language.phrases.self_bounce_costs import SelfBounceCostsPhrases
 from kitchentable.cards.language.phrases.self_counter_conditions import SelfCounterConditionsPhrases
@@ -225,7 +226,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    NextCastTriggersPhrases, SpellQualitiesPhrases,
+    NextCastTriggersPhrases, SpellQualitiesPhrases, SaidSubjectActionsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -69,6 +69,7 @@ FRAGMENTS: tuple[str, ...] = (
     "counted_conditions", "flash_this_turn",
     "next_cast_triggers",
     "spell_qualities",
+    "said_subject_actions",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -969,6 +969,8 @@ def _simple(e: Simple, ref: object) -> str:
         return levels
     flt = e.param("filter")
     subject = ref(e.subject)
+    if e.kind in ("scry", "surveil") and e.param("said_you"):  # phrases.said_subject_actions
+        return f"You {e.kind} {_amount(e.amount)}."
     if e.kind == "damage_player_and_theirs":  # 120.2a (render.player_and_theirs)
         return player_and_theirs_text(e, subject)
     if e.kind == "attach" and e.param("said_it"):  # "When this Equipment enters, attach it to ..." (701.3a)
