@@ -27,7 +27,8 @@ EVENT_KINDS = (
     "zone", "draw", "gain_life", "lose_life", "damage", "tapped", "untapped", "counters", "sacrificed", "discard",
     "cast", "copied", "step", "attacks", "attacks_alone", "blocks", "unblocked", "becomes_blocked", "targeted",
     "turned_face_up", "transformed", "designated", "exploited", "became_monarch", "rolled", "dungeon_completed",
-    "took_initiative", "ring_tempted", "class_level", "cycled", "activated", "explored",
+    "took_initiative", "ring_tempted", "class_level", "cycled", "activated", "explored", "coin_flip", "crime",
+    "exerted", "expend", "flipped", "foraged", "mutated", "played_land", "scried", "surveilled",
 )
 """The trigger events a duration's ability may wait for (the event tuples of `stack.triggers`)."""
 

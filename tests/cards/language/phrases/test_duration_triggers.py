@@ -124,7 +124,11 @@ def test_603_7b_renders_as_printed() -> None:
     "Test Spite {G}\nInstant\nTarget creature gets +1/+1 until end of turn. Whenever that creature deals combat "
     "damage to a player this turn, draw a card.",
     "Test Echoes {G}\nSorcery\nWhenever you cast a spell this turn, return this card to your hand.",
+    "Test Tide {U}\nInstant\nUntil end of turn, whenever a player taps an Island for mana, that player adds an "
+    "additional {U}.",
 ])
-def test_603_7b_duration_triggers_about_named_objects_are_refused(text: str) -> None:
+def test_603_7b_duration_triggers_refused_where_they_would_play_wrong(text: str) -> None:
+    """About an object named before, naming the spell itself, or a triggered mana ability (605.1b: the kernel hears
+    those from permanents only)."""
     with pytest.raises(CardError):
         card(text)

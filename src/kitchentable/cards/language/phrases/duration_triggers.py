@@ -10,7 +10,8 @@ targets chosen each time it triggers, 603.3d) and rides on a `Simple("delayed_tr
 "duration" (`rules.stack.duration_triggers`), placed after the instructions before it. "Whenever ... this turn"
 only: "when ... this turn" waits for one event (`phrases.delayed_triggers`). Refused: a trigger about an object
 the spell named ("whenever that creature deals combat damage this turn"), a spell's trigger naming the spell
-itself, a modal or several-ability head."""
+itself, a modal or several-ability head, a triggered mana ability (High Tide: the kernel hears those from
+permanents only)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from typing import Any
 
 from kitchentable.cards.language.words import Parts, Unsupported
 from kitchentable.rules.abilities import ActivatedAbility, Modal, Mode, Ref, Simple, TriggeredAbility
+from kitchentable.rules.casting.triggered_mana import EVENT as MANA_TRIGGER_EVENT
 from kitchentable.rules.stack.duration_triggers import DURATION
 
 _START = re.compile(r"(?:^|(?<=\. )|(?<=: )|(?<=— ))(until end of turn, |until your next turn, |this turn, )?whenever ")
@@ -82,6 +84,8 @@ def _inner_ability(inner: str, card_types: frozenset[str],
     compile_rest(inner, own, card_types)
     if len(own.triggered) != 1 or own.activated or own.spell or own.static or own.spell_modal is not None:
         raise Unsupported("a duration trigger that isn't one triggered ability")
+    if own.triggered[0].trigger.event == MANA_TRIGGER_EVENT:  # heard from permanents only (605.1b, 605.4a)
+        raise Unsupported("a triggered mana ability for a duration (High Tide)")
     return own.triggered[0]
 
 
