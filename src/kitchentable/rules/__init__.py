@@ -122,6 +122,7 @@ MODULES = (
     "kitchentable.rules.casting.cast_during_your_turn",
     "kitchentable.rules.casting.next_cast_triggers",
     "kitchentable.rules.stack.duration_triggers",
+    "kitchentable.rules.turn.attached_group_attacks",
     "kitchentable.rules.stack.in_graveyard_triggers",
     "kitchentable.rules.stack.compound_self_triggers",
     "kitchentable.rules.keywords.cycling_triggers",

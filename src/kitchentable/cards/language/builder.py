@@ -27,6 +27,7 @@ from kitchentable.cards.language.phrases.alternative_casts import AlternativeCas
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
 from kitchentable.cards.language.phrases.at_random import AtRandomPhrases
+from kitchentable.cards.language.phrases.attached_group_attacks import AttachedGroupAttacksPhrases
 from kitchentable.cards.language.phrases.attached_triggers import AttachedTriggersPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.attack_with_triggers import AttackWithTriggersPhrases
@@ -226,7 +227,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    NextCastTriggersPhrases, SpellQualitiesPhrases, SaidSubjectActionsPhrases,
+    NextCastTriggersPhrases, SpellQualitiesPhrases, SaidSubjectActionsPhrases, AttachedGroupAttacksPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -70,6 +70,7 @@ FRAGMENTS: tuple[str, ...] = (
     "next_cast_triggers",
     "spell_qualities",
     "said_subject_actions",
+    "attached_group_attacks",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -33,6 +33,7 @@ from kitchentable.rules.stack.leave_triggers import (
     YOUR_GRAVEYARD,
 )
 from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED, FIRST_TARGETED
+from kitchentable.rules.turn.attached_group_attacks import ATTACHED_ATTACKS_WITH_OTHERS
 from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
@@ -218,7 +219,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller == "any":  # 603.8
         head = f"When there are no {_plural(what)} on the battlefield"
     elif spec.event == "attacks_with_others":  # battalion (508.1m): this and N other attackers
-        head = f"Whenever this and at least {_number_word(spec.at_least)} other creatures attack"
+        head = f"Whenever this and at least {_number_word(spec.at_least)} other " \
+            f"{'creature' if spec.at_least == 1 else 'creatures'} attack"
     elif spec.event == "valiant":  # valiant
         head = "Whenever this becomes the target of a spell or ability you control for the first time each turn"
     elif spec.event == "attacks_saddled":  # 702.171b
@@ -518,6 +520,7 @@ def activation_head(spec: TriggerSpec) -> str:
 _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature you control leaves the battlefield"
 
 _EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
+_EVENT_WORDS[ATTACHED_ATTACKS_WITH_OTHERS] = "and at least one other creature attack"  # phrases.attached_group_attacks
 
 _COMPOUND_SELF = {"enters_or_leaves": "leaves the battlefield",
                   "enters_or_targeted_by_opponent": "becomes the target of a spell or ability an opponent controls",
