@@ -130,3 +130,12 @@ def test_603_7a_next_cast_renders_as_printed() -> None:
     assert ("When you next cast an instant or sorcery spell with mana value 1 or less this turn, copy that spell. "
             "You may choose new targets for the copy.") in render(SMALL_ECHO)
     assert "copy that spell twice. You may choose new targets for the copies." in render(DOUBLE_ECHO)
+
+
+def test_603_7a_the_2017_wording_is_the_same_ability() -> None:
+    """"When you cast your next instant or sorcery spell this turn, ..." (the 2017 wording) compiles to the same
+    delayed ability and reads back in today's words."""
+    old = card("Test Old Echo {R}\nSorcery\nWhen you cast your next instant or sorcery spell this turn, copy that "
+               "spell. You may choose new targets for the copy.")
+    assert old.spell == ECHO.spell
+    assert "When you next cast an instant or sorcery spell this turn, copy that spell." in render(old)
