@@ -206,3 +206,10 @@ def test_sentences_read_a_typographic_apostrophe_in_the_name_as_the_name() -> No
 
     assert sentences("Sarkhan’s Unsealing deals 4 damage to any target.", "Sarkhan's Unsealing") == \
         ["~ deals 4 damage to any target."]
+
+
+def test_sentences_read_the_short_name_of_an_x_of_y_legendary_as_the_name() -> None:
+    from kitchentable.cards.oracle import sentences
+
+    assert sentences("Whenever Svyelun attacks, draw a card.", "Svyelun of Sea and Sky") == \
+        ["whenever ~ attacks, draw a card."]

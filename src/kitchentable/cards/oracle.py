@@ -125,15 +125,24 @@ _SELF = re.compile(r"\bthis(?: (?:creature|spell|land|artifact|enchantment|perma
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"•{+−-]|~)")
 
 
+def _of_short_name(name: str) -> str:
+    """"Svyelun" for Svyelun of Sea and Sky (201.5c), read as the card language reads it
+    (`cards.language.parse.short_name_of`); "" for a name of another form."""
+    from kitchentable.cards.language.parse import short_name_of  # the compiler's own reading, imported late
+
+    return short_name_of(name) or ""
+
+
 def sentences(text: str, name: str) -> list[str]:
     """`text` (one face's rules text) as normalised sentences, in order. `name` is the face's name; its
-    shortened form before a comma (a legendary's "Tasigur") counts as the name too. A typographic apostrophe is
+    shortened form before a comma (a legendary's "Tasigur") counts as the name too, and the first word of an
+    "X of Y" name ("Svyelun"). A typographic apostrophe is
     the plain one (the compiler reads them alike), so "Sarkhan’s Unsealing" is the card's name."""
     out: list[str] = []
     for paragraph in text.replace("\n•", "\n").splitlines():
         paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-").replace("’", "'")  # "Sarkhan’s"
         paragraph = " ".join(paragraph.split())
-        for full in dict.fromkeys((name, name.split(",")[0])):  # the whole name first, then the short one
+        for full in dict.fromkeys((name, name.split(",")[0], _of_short_name(name))):  # the whole name first
             if full:
                 paragraph = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", paragraph)
         paragraph = _SELF.sub("~", paragraph)

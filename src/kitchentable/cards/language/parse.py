@@ -24,7 +24,7 @@ from kitchentable.cards.language.earley_lookahead import install as install_look
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
 from kitchentable.cards.language.other_card_names import mark_other_card_names
 from kitchentable.cards.language.parse_cache import ParseCache, cache_path
-from kitchentable.cards.language.vocabulary import subtype_regex
+from kitchentable.cards.language.vocabulary import SUBTYPE_BY_WORD, subtype_regex
 
 HERE = Path(__file__).parent
 GRAMMAR = HERE / "grammar.lark"
@@ -247,6 +247,9 @@ def normalize(text: str, name: str) -> str:
     names = {name}
     if "," in name:
         names.add(name.split(",")[0])
+    short = short_name_of(name)
+    if short and short in text:
+        names.add(short)  # "Whenever Svyelun attacks" (Svyelun of Sea and Sky)
     for n in sorted(names, key=len, reverse=True):
         if n:
             text = _whole_name_as_tilde(text, n)
@@ -263,6 +266,20 @@ def normalize(text: str, name: str) -> str:
 
 
 _WORD_CHAR = re.compile(r"\w")
+
+_OF_NAME = re.compile(r"^([A-Z][\w'-]+) of (?:the )?[A-Z]")
+
+
+def short_name_of(name: str) -> str | None:
+    """The shortened name today's Oracle text uses for a legendary card named "<Name> of <Place>" (201.5c:
+    "Svyelun" for Svyelun of Sea and Sky, "Agatha" for Agatha of the Vile Cauldron), None for any other name. A
+    name with a comma is shortened before the comma (`normalize`). A first word that is a subtype ("Knight of the
+    Reliquary", "Lord of Atlantis"'s Lord) is not read as a name: "Knight" in its text is the creature type."""
+    m = _OF_NAME.match(name)
+    if m is None or "," in name or m.group(1).lower() in SUBTYPE_BY_WORD or m.group(1).lower().rstrip("s") in \
+            SUBTYPE_BY_WORD:
+        return None
+    return m.group(1)
 
 # "Untap ~. It gains protection ..." (608.2c): a sentence that opens with "it" right after one that ends naming
 # the card is about the card, even in a trigger about another object, where a bare "it" would name that object
