@@ -125,12 +125,14 @@ _SELF = re.compile(r"\bthis(?: (?:creature|spell|land|artifact|enchantment|perma
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"•{+−-]|~)")
 
 
-def _of_short_name(name: str) -> str:
-    """"Svyelun" for Svyelun of Sea and Sky (201.5c), read as the card language reads it
-    (`cards.language.parse.short_name_of`); "" for a name of another form."""
-    from kitchentable.cards.language.parse import short_name_of  # the compiler's own reading, imported late
+def _short_name_as_tilde(text: str, name: str) -> str:
+    """"Svyelun" for Svyelun of Sea and Sky (201.5c), read where the card language reads it
+    (`cards.language.parse.short_name_as_tilde`)."""
+    from kitchentable.cards.language.parse import (
+        short_name_as_tilde,  # the compiler's own reading, imported late
+    )
 
-    return short_name_of(name) or ""
+    return short_name_as_tilde(text, name)
 
 
 def sentences(text: str, name: str) -> list[str]:
@@ -142,10 +144,10 @@ def sentences(text: str, name: str) -> list[str]:
     for paragraph in text.replace("\n•", "\n").splitlines():
         paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-").replace("’", "'")  # "Sarkhan’s"
         paragraph = " ".join(paragraph.split())
-        for full in dict.fromkeys((name, name.split(",")[0], _of_short_name(name))):  # the whole name first
+        for full in dict.fromkeys((name, name.split(",")[0])):  # the whole name first, then the short one
             if full:
                 paragraph = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", paragraph)
-        paragraph = _SELF.sub("~", paragraph)
+        paragraph = _SELF.sub("~", _short_name_as_tilde(paragraph, name))
         for sentence in _SENTENCE_END.split(paragraph):
             sentence = sentence.strip()
             if sentence:

@@ -93,3 +93,4 @@ def test_201_5c_the_short_name_of_an_x_of_y_legendary_is_the_card() -> None:
     assert short_name_of("Knight of the Reliquary") is None
     assert short_name_of("Tasigur, the Golden Fang") is None
     assert "knight" in normalize("Other Knight creatures you control get +1/+1.", "Knight of the Reliquary")
+    assert normalize("Return all Nightstalker permanent cards.", "Return of the Nightstalkers").startswith("return ")

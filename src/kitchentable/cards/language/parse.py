@@ -247,12 +247,10 @@ def normalize(text: str, name: str) -> str:
     names = {name}
     if "," in name:
         names.add(name.split(",")[0])
-    short = short_name_of(name)
-    if short and short in text:
-        names.add(short)  # "Whenever Svyelun attacks" (Svyelun of Sea and Sky)
     for n in sorted(names, key=len, reverse=True):
         if n:
             text = _whole_name_as_tilde(text, n)
+    text = short_name_as_tilde(text, name)  # "Whenever Svyelun attacks" (Svyelun of Sea and Sky)
     text = text.lower()
     text = _IT_AFTER_SELF.sub("~. ~ ", _SELF_WORDS.sub("~", text))
     text = text.replace("sacrifice ~ and it deals ", "sacrifice ~ and ~ deals ")  # "it": the card just named
@@ -280,6 +278,17 @@ def short_name_of(name: str) -> str | None:
             SUBTYPE_BY_WORD:
         return None
     return m.group(1)
+
+
+def short_name_as_tilde(text: str, name: str) -> str:
+    """`text` with the short name of an "X of Y" card (`short_name_of`) written "~" where it stands inside a
+    sentence, after a word ("Whenever Svyelun attacks", "where X is Agatha's power"): a sentence's first word
+    is an instruction as often as a name ("Return all Nightstalker permanent cards" on Return of the
+    Nightstalkers)."""
+    short = short_name_of(name)
+    if not short or short not in text:
+        return text
+    return re.sub(rf"(?<=[a-z,] ){re.escape(short)}(?![\w-])", "~", text)
 
 # "Untap ~. It gains protection ..." (608.2c): a sentence that opens with "it" right after one that ends naming
 # the card is about the card, even in a trigger about another object, where a bare "it" would name that object
