@@ -21,7 +21,7 @@ from lark.exceptions import LarkError, VisitError
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
-from kitchentable.cards.language import leading_duration, words
+from kitchentable.cards.language import duration_triggers, leading_duration, words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
 from kitchentable.cards.language.core.costs import REMOVE_X
@@ -51,7 +51,6 @@ from kitchentable.cards.language.phrases import (
     alternative_casts,
     batch_and_reflexive_triggers,
     casting_keywords,
-    duration_triggers,
     keyword_abilities,
     keyword_actions,
     levels,

@@ -1,4 +1,4 @@
-"""Delayed triggered abilities with a duration as Oracle text says them (603.7b; `phrases.duration_triggers`): the
+"""Delayed triggered abilities with a duration as Oracle text says them (603.7b; `cards.language.duration_triggers`): the
 triggered ability's own words, with its duration where the card put it: "Whenever a creature dies this turn, you
 gain 1 life.", "Until end of turn, whenever ...", "This turn, whenever ...", "Until your next turn, whenever ..."."""
 

@@ -683,7 +683,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     who = ref(e.subject)
     if e.kind == "delayed_trigger" and e.param("when") == NEXT_CAST:  # phrases.next_cast_triggers (603.7a)
         return next_cast_text(e, sub)
-    if e.kind == "delayed_trigger" and e.param("when") == DURATION:  # phrases.duration_triggers (603.7b)
+    if e.kind == "delayed_trigger" and e.param("when") == DURATION:  # language.duration_triggers (603.7b)
         return duration_text(e)
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))

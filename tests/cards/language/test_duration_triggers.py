@@ -1,4 +1,4 @@
-"""Tests of `cards.language.phrases.duration_triggers` and `rules.stack.duration_triggers` (603.7b): a delayed
+"""Tests of `cards.language.duration_triggers` and `rules.stack.duration_triggers` (603.7b): a delayed
 triggered ability with a stated duration ("whenever ... this turn", "until end of turn, whenever ...", "until your
 next turn, whenever ...") made as a spell or ability resolves triggers each time its event happens until the duration
 ends; its targets are chosen each time it triggers. Card texts of our own."""
