@@ -123,6 +123,7 @@ MODULES = (
     "kitchentable.rules.casting.next_cast_triggers",
     "kitchentable.rules.stack.duration_triggers",
     "kitchentable.rules.turn.attached_group_attacks",
+    "kitchentable.rules.concepts.damage_by_your_sources",
     "kitchentable.rules.stack.in_graveyard_triggers",
     "kitchentable.rules.stack.compound_self_triggers",
     "kitchentable.rules.keywords.cycling_triggers",

@@ -64,6 +64,7 @@ from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.cycling_triggers import CyclingTriggersPhrases
 from kitchentable.cards.language.phrases.damage_amplifiers import DamageAmplifiersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damage_by_your_sources import DamageByYourSourcesPhrases
 from kitchentable.cards.language.phrases.damage_groups import DamageGroupsPhrases
 from kitchentable.cards.language.phrases.damage_source_triggers import DamageSourceTriggersPhrases
 from kitchentable.cards.language.phrases.damage_to_you_triggers import DamageToYouTriggersPhrases
@@ -228,6 +229,7 @@ class Builder(
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
     NextCastTriggersPhrases, SpellQualitiesPhrases, SaidSubjectActionsPhrases, AttachedGroupAttacksPhrases,
+    DamageByYourSourcesPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -71,6 +71,7 @@ FRAGMENTS: tuple[str, ...] = (
     "spell_qualities",
     "said_subject_actions",
     "attached_group_attacks",
+    "damage_by_your_sources",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

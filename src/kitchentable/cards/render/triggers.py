@@ -22,6 +22,10 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.additional.natural_roll_triggers import NATURAL_ROLL
 from kitchentable.rules.casting.cast_during_your_turn import CAST_YOUR_TURN
+from kitchentable.rules.concepts.damage_by_your_sources import (
+    YOUR_SOURCE_NONCOMBAT_TO_OPPONENT,
+    YOUR_SOURCE_TO_OPPONENT,
+)
 from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
@@ -213,6 +217,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {what if attached else _count(fixed(1), what)} becomes the target of {by}"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
+    elif spec.event in (YOUR_SOURCE_TO_OPPONENT, YOUR_SOURCE_NONCOMBAT_TO_OPPONENT):  # phrases.damage_by_your_sources
+        kind = "noncombat damage" if spec.event == YOUR_SOURCE_NONCOMBAT_TO_OPPONENT else "damage"
+        head = f"Whenever a source you control deals {kind} to an opponent"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
         head = f"Whenever you sacrifice {_count(fixed(1), what.replace(' you control', ''))}" \
             if not what.startswith("another ") else f"Whenever you sacrifice {what.replace(' you control', '')}"
