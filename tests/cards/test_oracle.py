@@ -198,3 +198,18 @@ def test_201_5_this_vehicle_and_this_class_read_as_the_card() -> None:
 
     assert sentences("Put two +1/+1 counters on this Vehicle.", "Test Racer") == ["put two +1/+1 counters on ~."]
     assert sentences("This Class is level 2.", "Test Class") == ["~ is level 2."]
+
+
+def test_sentences_read_a_typographic_apostrophe_in_the_name_as_the_name() -> None:
+    """"Sarkhan’s Unsealing deals 4 damage" names the card "Sarkhan's Unsealing" (the compiler reads ’ as ')."""
+    from kitchentable.cards.oracle import sentences
+
+    assert sentences("Sarkhan’s Unsealing deals 4 damage to any target.", "Sarkhan's Unsealing") == \
+        ["~ deals 4 damage to any target."]
+
+
+def test_sentences_read_the_short_name_of_an_x_of_y_legendary_as_the_name() -> None:
+    from kitchentable.cards.oracle import sentences
+
+    assert sentences("Whenever Svyelun attacks, draw a card.", "Svyelun of Sea and Sky") == \
+        ["whenever ~ attacks, draw a card."]

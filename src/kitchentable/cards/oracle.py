@@ -130,10 +130,12 @@ _SENTENCE_END = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\"))\s+(?=[A-Z\"•{+−-]|~
 
 def sentences(text: str, name: str) -> list[str]:
     """`text` (one face's rules text) as normalised sentences, in order. `name` is the face's name; its
-    shortened form before a comma (a legendary's "Tasigur") counts as the name too."""
+    shortened forms (`own_names`: a legendary's "Tasigur" before the comma, "Svyelun" of Svyelun of Sea and Sky)
+    count as the name too. A typographic apostrophe is
+    the plain one (the compiler reads them alike), so "Sarkhan’s Unsealing" is the card's name."""
     out: list[str] = []
     for paragraph in text.replace("\n•", "\n").splitlines():
-        paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-")
+        paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-").replace("’", "'")  # "Sarkhan’s"
         paragraph = " ".join(paragraph.split())
         for full in own_names(name, grammar_words()):  # the whole name first, then the short one
             if full:

@@ -93,6 +93,8 @@ class Filter:
     without_counter: str | None = None  # "without a +1/+1 counter on it" (122.1)
     this_turn: str | None = None  # "that attacked this turn", "that blocked", "that attacked or blocked" (508.1, 509.1)
     commander: bool = False  # "commanders you control" (903.3): no game here has one; matches nothing
+    historic: bool = False  # "historic" (700.6): an artifact, a legendary, or a Saga
+    kicked: bool = False  # "kicked spell" (702.33d): a spell on the stack whose kicker cost was paid
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter

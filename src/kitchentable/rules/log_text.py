@@ -34,6 +34,10 @@ def describe_filter(flt: Filter) -> str:
     words += sorted(s.lower() for s in flt.supertypes)  # "legendary creature", "basic land" (205.4)
     words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
     words += [f"non-{s}" for s in sorted(flt.not_subtypes)]  # "non-Aura", "non-Human" (205.4b)
+    if flt.kicked:
+        words.append("kicked")  # 702.33d
+    if flt.historic:
+        words.append("historic")  # 700.6
     if flt.multicolored:
         words.append("multicolored")
     if flt.colorless:
@@ -121,6 +125,11 @@ def _qualities(flt: Filter) -> list[str]:
                             flt.max_toughness), ("mana value", flt.min_mana_value, flt.max_mana_value)):
         if low is not None and low == high:  # both bounds at one number: exactly it ("with mana value 1")
             out.append(f"with {name} {low}")
+            continue
+        if low is not None and high is not None and 0 < high - low <= 2:  # "with power 4, 5, or 6"
+            numbers = [str(n) for n in range(low, high + 1)]
+            out.append(f"with {name} " + (" or ".join(numbers) if len(numbers) == 2 else
+                                          f"{numbers[0]}, {numbers[1]}, or {numbers[2]}"))
             continue
         if high is not None:
             out.append(f"with {name} {high} or less")

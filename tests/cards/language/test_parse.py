@@ -81,3 +81,17 @@ def test_608_2c_it_right_after_a_sentence_ending_on_the_card_is_the_card() -> No
     settle(game, (("color", "R"),))
     assert not game.state.objects[oid].tapped
     assert "protection from red" in chars(game.state, oid).keywords
+
+
+def test_201_5c_the_short_name_of_an_x_of_y_legendary_is_the_card() -> None:
+    """"Whenever Svyelun attacks" on Svyelun of Sea and Sky names the card; a first word that is a subtype (Knight of
+    the Reliquary) is not a name, and a name of another form has no such short name."""
+    from kitchentable.cards.language.own_names import own_names
+    from kitchentable.cards.language.parse import grammar_words, normalize
+
+    assert normalize("Whenever Svyelun attacks, draw a card.", "Svyelun of Sea and Sky") == \
+        "whenever ~ attacks, draw a card."
+    assert own_names("Knight of the Reliquary", grammar_words()) == ("Knight of the Reliquary",)
+    assert own_names("Tasigur, the Golden Fang", grammar_words()) == ("Tasigur, the Golden Fang", "Tasigur")
+    assert "knight" in normalize("Other Knight creatures you control get +1/+1.", "Knight of the Reliquary")
+    assert normalize("Return all Nightstalker permanent cards.", "Return of the Nightstalkers").startswith("return ")

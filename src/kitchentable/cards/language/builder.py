@@ -27,6 +27,7 @@ from kitchentable.cards.language.phrases.alternative_casts import AlternativeCas
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
 from kitchentable.cards.language.phrases.at_random import AtRandomPhrases
+from kitchentable.cards.language.phrases.attached_group_attacks import AttachedGroupAttacksPhrases
 from kitchentable.cards.language.phrases.attached_triggers import AttachedTriggersPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.attack_with_triggers import AttackWithTriggersPhrases
@@ -64,6 +65,7 @@ from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.cycling_triggers import CyclingTriggersPhrases
 from kitchentable.cards.language.phrases.damage_amplifiers import DamageAmplifiersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damage_by_your_sources import DamageByYourSourcesPhrases
 from kitchentable.cards.language.phrases.damage_groups import DamageGroupsPhrases
 from kitchentable.cards.language.phrases.damage_source_triggers import DamageSourceTriggersPhrases
 from kitchentable.cards.language.phrases.damage_to_you_triggers import DamageToYouTriggersPhrases
@@ -129,6 +131,7 @@ from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.named_tokens import NamedTokensPhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
+from kitchentable.cards.language.phrases.next_cast_triggers import NextCastTriggersPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
 from kitchentable.cards.language.phrases.other_card_names import OtherCardNamesPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
@@ -143,12 +146,14 @@ from kitchentable.cards.language.phrases.quoted_grants import QuotedGrantsPhrase
 from kitchentable.cards.language.phrases.random_discard_costs import RandomDiscardCostsPhrases
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.said_subject_actions import SaidSubjectActionsPhrases
 from kitchentable.cards.language.phrases.search_zones import SearchZonesPhrases
 from kitchentable.cards.language.phrases.self_bounce_costs import SelfBounceCostsPhrases
 from kitchentable.cards.language.phrases.self_counter_conditions import SelfCounterConditionsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
 from kitchentable.cards.language.phrases.source_durations import SourceDurationsPhrases
+from kitchentable.cards.language.phrases.spell_qualities import SpellQualitiesPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.state_triggers import StateTriggersPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
@@ -226,6 +231,8 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
+    NextCastTriggersPhrases, SpellQualitiesPhrases, SaidSubjectActionsPhrases, AttachedGroupAttacksPhrases,
+    DamageByYourSourcesPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

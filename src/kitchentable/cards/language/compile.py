@@ -21,7 +21,7 @@ from lark.exceptions import LarkError, VisitError
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
-from kitchentable.cards.language import leading_duration, words
+from kitchentable.cards.language import duration_triggers, leading_duration, words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
 from kitchentable.cards.language.core.costs import REMOVE_X
@@ -169,6 +169,9 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if ". when you do, " in text and "\n" not in text and \
             batch_and_reflexive_triggers.compile_reflexive(text, parts, card_types, compile_ability):
         return  # 603.12
+    if "whenever " in text and "\n" not in text and \
+            duration_triggers.compile_duration_trigger(text, parts, card_types, compile_ability):
+        return  # 603.7b
     if " spend this mana only to cast " in text and mana.compile_spend_only(text, parts, card_types, compile_ability):
         return  # 106.6
     if " this mana can't be spent to cast " in text and \

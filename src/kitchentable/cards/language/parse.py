@@ -68,6 +68,11 @@ FRAGMENTS: tuple[str, ...] = (
     "state_triggers", "targeted_counter_triggers",
     "draw_that_many",
     "counted_conditions", "flash_this_turn",
+    "next_cast_triggers",
+    "spell_qualities",
+    "said_subject_actions",
+    "attached_group_attacks",
+    "damage_by_your_sources",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -263,12 +268,13 @@ def normalize(text: str, name: str) -> str:
     return text
 
 
-_WORD_CHAR = re.compile(r"\w")
-
 # "Untap ~. It gains protection ..." (608.2c): a sentence that opens with "it" right after one that ends naming
 # the card is about the card, even in a trigger about another object, where a bare "it" would name that object
 # (Pristine Skywise's "it" read as the spell cast).
 _IT_AFTER_SELF = re.compile(r"~\. it (?=[a-z])")
+
+
+_WORD_CHAR = re.compile(r"\w")
 
 
 def _whole_name_as_tilde(text: str, name: str) -> str:

@@ -135,6 +135,9 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # 2021 (Strixhaven era): "name a card" is "choose a card name", and what it names "the chosen name" (201.3).
     (r"\b(as [^,.]+ enters), name a (nonland |nonartifact, nonland |)card\b", r"\1, choose a \2card name"),
     (r"\bthe named card can't be cast\b", "spells with the chosen name can't be cast"),
+    # 2018 (Dominaria era): "when you cast your next instant or sorcery spell this turn" is "when you next cast an
+    # instant or sorcery spell this turn" (603.7a; Chandra, the Firebrand).
+    (r"\bwhen you cast your next instant or sorcery spell\b", "when you next cast an instant or sorcery spell"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.

@@ -17,11 +17,14 @@ from kitchentable.cards.render.control_change import readied_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.draw_that_many import draw_that_many_text
+from kitchentable.cards.render.duration_triggers import duration_text
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
+from kitchentable.cards.render.next_cast import next_cast_text
 from kitchentable.cards.render.one_shot_effects import library_placement_simple
+from kitchentable.cards.render.player_and_theirs import player_and_theirs_text
 from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
@@ -80,7 +83,9 @@ from kitchentable.rules.abilities import (
     X,
     fixed,
 )
+from kitchentable.rules.casting.next_cast_triggers import NEXT_CAST
 from kitchentable.rules.log_text import color_pair
+from kitchentable.rules.stack.duration_triggers import DURATION
 from kitchentable.rules.turn.combat_restrictions import LURE
 
 
@@ -685,6 +690,10 @@ def _possessive(who: str) -> str:
 
 def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) -> str:
     who = ref(e.subject)
+    if e.kind == "delayed_trigger" and e.param("when") == NEXT_CAST:  # phrases.next_cast_triggers (603.7a)
+        return next_cast_text(e, sub)
+    if e.kind == "delayed_trigger" and e.param("when") == DURATION:  # language.duration_triggers (603.7b)
+        return duration_text(e)
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         text = f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
@@ -984,6 +993,10 @@ def _simple(e: Simple, ref: object) -> str:
         return levels
     flt = e.param("filter")
     subject = ref(e.subject)
+    if e.kind in ("scry", "surveil") and e.param("said_you"):  # phrases.said_subject_actions
+        return f"You {e.kind} {_amount(e.amount)}."
+    if e.kind == "damage_player_and_theirs":  # 120.2a (render.player_and_theirs)
+        return player_and_theirs_text(e, subject)
     if e.kind == "attach" and e.param("said_it"):  # "When this Equipment enters, attach it to ..." (701.3a)
         return f"Attach it to {subject}."
     template = _SIMPLE.get(e.kind)

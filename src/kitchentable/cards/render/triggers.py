@@ -22,6 +22,10 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.additional.natural_roll_triggers import NATURAL_ROLL
 from kitchentable.rules.casting.cast_during_your_turn import CAST_YOUR_TURN
+from kitchentable.rules.concepts.damage_by_your_sources import (
+    YOUR_SOURCE_NONCOMBAT_TO_OPPONENT,
+    YOUR_SOURCE_TO_OPPONENT,
+)
 from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
@@ -33,6 +37,7 @@ from kitchentable.rules.stack.leave_triggers import (
     YOUR_GRAVEYARD,
 )
 from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED, FIRST_TARGETED
+from kitchentable.rules.turn.attached_group_attacks import ATTACHED_ATTACKS_WITH_OTHERS
 from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
@@ -212,13 +217,17 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {what if attached else _count(fixed(1), what)} becomes the target of {by}"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
+    elif spec.event in (YOUR_SOURCE_TO_OPPONENT, YOUR_SOURCE_NONCOMBAT_TO_OPPONENT):  # phrases.damage_by_your_sources
+        kind = "noncombat damage" if spec.event == YOUR_SOURCE_NONCOMBAT_TO_OPPONENT else "damage"
+        head = f"Whenever a source you control deals {kind} to an opponent"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
         head = f"Whenever you sacrifice {_count(fixed(1), what.replace(' you control', ''))}" \
             if not what.startswith("another ") else f"Whenever you sacrifice {what.replace(' you control', '')}"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller == "any":  # 603.8
         head = f"When there are no {_plural(what)} on the battlefield"
     elif spec.event == "attacks_with_others":  # battalion (508.1m): this and N other attackers
-        head = f"Whenever this and at least {_number_word(spec.at_least)} other creatures attack"
+        head = f"Whenever this and at least {_number_word(spec.at_least)} other " \
+            f"{'creature' if spec.at_least == 1 else 'creatures'} attack"
     elif spec.event == "valiant":  # valiant
         head = "Whenever this becomes the target of a spell or ability you control for the first time each turn"
     elif spec.event == "attacks_saddled":  # 702.171b
@@ -518,6 +527,7 @@ def activation_head(spec: TriggerSpec) -> str:
 _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature you control leaves the battlefield"
 
 _EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
+_EVENT_WORDS[ATTACHED_ATTACKS_WITH_OTHERS] = "and at least one other creature attack"  # phrases.attached_group_attacks
 
 _COMPOUND_SELF = {"enters_or_leaves": "leaves the battlefield",
                   "enters_or_targeted_by_opponent": "becomes the target of a spell or ability an opponent controls",

@@ -52,11 +52,18 @@ def is_player(t: Target) -> bool:
     return isinstance(t, tuple)
 
 
+def _historic(c: Characteristics) -> bool:
+    """700.6: artifacts, legendaries and Sagas are historic."""
+    return "Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes
+
+
 def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
     """The parts of a description that read characteristics (109.3): types, subtypes, supertypes, colors,
     keywords, power, mana value, name. Shared by objects now and by last known information (603.10)."""
     if flt.commander:
         return False  # 903.3: a commander is a card a Commander deck designates; no game here has one
+    if flt.historic and not _historic(c):
+        return False
     if flt.types and not flt.types <= c.types:
         return False
     if flt.any_types and not (flt.any_types & c.types) and not flt.or_token:
@@ -209,6 +216,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.or_token and not o.token and not (flt.any_types & c.types):
         return False  # "artifact, enchantment, or token" (bargain)
+    if flt.kicked and (o.stack is None or not o.stack.kicked):
+        return False  # "a kicked spell" (702.33d)
     if flt.face_down is not None and o.face_down != flt.face_down:
         return False
     if flt.attached:

@@ -8,6 +8,7 @@ Executors register in `rules.stack.effects.EXECUTORS` like every other effect. D
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
@@ -97,12 +98,20 @@ def _bind(state: GameState, rid: int, obj: Any, bound: list[tuple[Any, ...]]) ->
     return obj
 
 
+DELAYED_KINDS: dict[str, Callable[[GameState, int, Simple], None]] = {}
+"""Makers of delayed triggered abilities that wait for an event other than a step ("next_cast":
+`rules.casting.next_cast_triggers`), by the effect's `when`; a mechanic registers its own."""
+
+
 @executor("delayed_trigger")
 def delayed_trigger(state: GameState, rid: int, eff: Simple) -> None:
     """603.7a: create a delayed triggered ability. Its source and controller are those of the resolving
     spell or ability (603.7d-e); what its text refers to is fixed now (603.7c)."""
     c = rctx(state, rid)
     when = str(eff.param("when"))
+    if when in DELAYED_KINDS:
+        DELAYED_KINDS[when](state, rid, eff)
+        return
     if when == "dies_this_turn":  # "When that creature dies this turn, ..." (rules.concepts.turn_history)
         watched = [o for o in _raw(state, rid, eff.subject) if isinstance(o, int) and o in state.objects]
         if not watched:

@@ -649,3 +649,11 @@ def put_trigger(state: GameState, frame: tuple[Any, ...]) -> None:
     from kitchentable.rules.casting.casting import begin_triggered
 
     begin_triggered(state, frame[1])
+
+
+def ability_triggers_on(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                        event: tuple[Any, ...]) -> bool:
+    """Does `event` trigger `ab` of `source` controlled by `controller` (603.2, with its intervening if, 603.4)?
+    For abilities held outside the permanents' own lists: delayed abilities with a duration
+    (`stack.duration_triggers`)."""
+    return _matches(state, ab, source, controller, event, str(event[0]))
