@@ -67,6 +67,7 @@ MODULES = (
     "kitchentable.rules.concepts.game_state_conditions",
     "kitchentable.rules.concepts.life",
     "kitchentable.rules.concepts.life_total_conditions",
+    "kitchentable.rules.concepts.treasure_mana",
     "kitchentable.rules.concepts.mana_spent_amounts",
     "kitchentable.rules.concepts.self_counter_conditions",
     "kitchentable.rules.concepts.linked_targets",

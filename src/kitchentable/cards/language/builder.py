@@ -162,6 +162,7 @@ from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCoun
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.total_power_conditions import TotalPowerConditionsPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
+from kitchentable.cards.language.phrases.treasure_mana import TreasureManaPhrases
 from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
@@ -223,6 +224,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
+    TreasureManaPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

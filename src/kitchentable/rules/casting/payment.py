@@ -46,9 +46,11 @@ from kitchentable.rules.casting.mana_abilities import (
     pays_itself_but_mana,
     pays_with_other_parts,
     produces,
+    spending_options,
 )
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
+from kitchentable.rules.casting.mana_spent import mark_treasure_mana, record_treasure_spent, treasure_source
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
 from kitchentable.rules.casting.storage_lands import activate, storage_options
 from kitchentable.rules.casting.total_cost import activation_reduced, life_tax
@@ -570,6 +572,8 @@ def _ask_mana(state: GameState, cid: int) -> None:
             options.extend(mana_alternatives(state, c.controller, oid, i))  # the other colors (106.1)
         options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
         options.extend(costed_holders_options(state, c.controller))  # filter lands: mana paid from the pool
+        options.extend(spending_options(state, c.controller, c.source if c.cost is not None and c.cost.tap
+                                        else None))  # a Treasure (111.10a): the player's to give up
         options.extend(hand_mana_options(state, c.controller))  # Simian Spirit Guide (605.1a)
     if unbounded_payment(state) and ("pay",) not in options:
         options.append(("pay",))
@@ -634,6 +638,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
         raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
     # 106.12a: only when a triggered mana ability is in play is what the land made worked out
     pool_before = dict(state.players[seat].pool.amounts) if ab.cost.tap and mana_triggers_in_play(state) else None
+    treasure_before = dict(state.players[seat].pool.amounts) if treasure_source(state, oid) else None
     if ab.cost.tap:
         tap(state, oid)
     if ab.cost.sacrifice_self:
@@ -673,6 +678,8 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                     and all(getattr(t, "kind", "") == "sacrifice" for t in eff.then) \
                     and check_condition(state, eff.condition, seat, oid):
                 sacrifice(state, oid)  # a depletion land with no counter left (the only such effect compiled)
+    if treasure_before is not None:
+        mark_treasure_mana(state.players[seat].pool, treasure_before)  # "mana from a Treasure" (601.2h)
     state.log_event("605.3b", "mana", seat, oid)
     if pool_before is not None and "Land" in chars(state, oid).types:
         fire(state, seat, oid, _produced_now(state, pool_before, seat), may_ask)
@@ -774,6 +781,8 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     spent_now = sum(n for _kind, n in payment.mana)
     for spent_hook in MANA_SPENT_HOOKS:
         spent_hook(state, c.controller, spent_now)  # expend (rules.keywords.expend)
+    if c.kind == "spell" and player.pool.from_treasure:
+        record_treasure_spent(state, c.stack_id, c.controller, payment.mana)  # rules.casting.mana_spent
     if c.kind == "spell" and MANA_SPENT in state.objects[c.stack_id].card.flags:
         record_mana_spent(state, c.stack_id, payment.mana)  # "if {R} was spent to cast ~" (rules.casting.mana_spent)
     if c.kind == "spell" and "sunburst" in state.objects[c.stack_id].card.keywords:

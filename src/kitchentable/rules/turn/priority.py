@@ -38,6 +38,7 @@ from kitchentable.rules.casting.mana_abilities import (
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
+    spending_units,
 )
 from kitchentable.rules.casting.payment import (
     activate_mana_ability,
@@ -293,6 +294,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
             found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch
+            found += spending_units(state, seat)  # a Treasure (111.10a), Lotus Petal: activated while paying
             in_hand = hand_mana_units(state, seat)  # 605.1a: Simian Spirit Guide, from the hand
             found += in_hand
             guides.update(oid for oid, _kinds in in_hand)
