@@ -37,6 +37,7 @@ MODULES = (
     "kitchentable.rules.casting.cast_modes",
     "kitchentable.rules.casting.cast_triggers_by_turn",
     "kitchentable.rules.casting.castable",
+    "kitchentable.rules.casting.additional_cost_choices",
     "kitchentable.rules.casting.casting",
     "kitchentable.rules.casting.casting_restrictions",
     "kitchentable.rules.casting.context",

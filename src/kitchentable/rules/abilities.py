@@ -368,6 +368,7 @@ class Cost:
     exile_top_count: int = 0  # "exile the top N cards of your library" as a cost
     counter_from: Filter | None = None  # "remove a +1/+1 counter from a creature you control": the permanents (118.3)
     counter_from_count: int = 0  # how many picked (each loses one counter of the kind its filter's `with_counter` says)
+    or_cost: Cost | None = None  # 601.2b: "<this cost> or <that cost>": the other choice (rules.casting.additional_cost_choices)
 
     def is_free(self) -> bool:
         return (self.mana is None or self.mana.is_zero()) and not (

@@ -137,7 +137,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
         parts.append(replace(c.cost, add_counters=("", 0)) if c.kind == "special" else c.cost)
     elif c.kind == "spell":
         card = spell_card(state, c.stack_id)
-        parts.extend(card.additional_costs)
+        parts.extend(p.or_cost if c.other_additional and p.or_cost is not None else p  # 601.2b
+                     for p in card.additional_costs)
         if c.alternative >= 0:
             parts.append(card.alternative_costs[c.alternative].cost)
         if c.flashback and c.flashback_cost is not None:

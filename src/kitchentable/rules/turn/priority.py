@@ -79,6 +79,7 @@ from kitchentable.rules.continuous.player_rules import (
 )
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
+from kitchentable.rules.records import replace
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import check_state_triggers
@@ -714,8 +715,14 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
 def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...]) -> tuple[Any, ...] | None:
     """Why a spell's additional costs (and its flashback cost's other parts) can't be paid now (601.2h, 118.3),
     or None. Each part is checked on its own with X as 0, against the pools the payment step picks from; the
-    card itself is never discarded or exiled for its own cost."""
+    card itself is never discarded or exiled for its own cost. Of an additional cost "<this> or <that>" (601.2b)
+    one of the two must be payable; a choice that is only mana is left to the payment."""
     for part in parts:
+        if part.or_cost is not None:
+            first = replace(part, or_cost=None)
+            if _parts_problem(state, seat, oid, (first,)) is None or replace(part.or_cost, mana=None).is_free():
+                continue
+            part = part.or_cost
         if part.per_x:
             part = with_x_count(part, 0)
         if part.life and not infinite_life(state, seat) and state.players[seat].life < part.life \
