@@ -47,6 +47,8 @@ def cost_words(cost: Cost) -> str:
         parts.append("discard it")
     if cost.discard_count:
         parts.append(f"discard {plural(cost.discard_count, _what(cost.discard))}")
+    if cost.reveal_count:  # 701.16a
+        parts.append(f"reveal {plural(cost.reveal_count, _what(cost.reveal))} from your hand")
     if cost.exile_self:
         parts.append("exile it")
     if cost.exile_count and cost.exile_from_graveyard is not None:

@@ -108,3 +108,40 @@ def test_601_2b_the_choice_names_each_cost() -> None:
 def test_additional_cost_choice_renders_as_printed() -> None:
     assert "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}." in render(HARVEST)
     assert "As an additional cost to cast this spell, sacrifice a creature or discard a card." in render(SHARDS)
+
+
+ADEPT = card("Test Adept {1}{U}\nCreature — Merfolk Wizard 2/1\nAs an additional cost to cast this spell, reveal a "
+             "Merfolk card from your hand or pay {3}.")
+
+
+def test_701_16a_revealing_a_card_of_the_hand_pays_the_cost_and_keeps_the_card() -> None:
+    s = scenario()
+    s.many(0, "battlefield", ["Island"] * 2)
+    adept = s.hand(0, ADEPT)
+    other = s.hand(0, ADEPT)
+    game = s.start("main1")
+    game.apply(("cast", adept))
+    assert game.legal_actions() == [("cost", "additional", 0)]  # two Islands: {3} more can't be paid
+    game.apply(("cost", "additional", 0))
+    settle(game, answers=(("pay",), ("pick", "reveal", other)))
+    assert named(game, "Test Adept") and game.state.objects[other].zone[0] == "hand"
+    assert any(ev.kind == "reveal" and ev.data[0] == 0 for ev in game.state.log)
+
+
+def test_701_16a_without_a_card_to_reveal_the_mana_is_paid() -> None:
+    s = scenario()
+    lands = s.many(0, "battlefield", ["Island"] * 5)
+    adept = s.hand(0, ADEPT)
+    s.hand(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", adept))
+    assert game.legal_actions() == [("cost", "additional", 1)]
+    game.apply(("cost", "additional", 1))
+    game.apply(("pay",))
+    settle(game)
+    assert named(game, "Test Adept")
+    assert all(game.state.objects[o].tapped for o in lands)
+
+
+def test_reveal_choice_renders_as_printed() -> None:
+    assert "As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}." in render(ADEPT)

@@ -198,6 +198,7 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             mill_count=merged.mill_count + p.mill_count, exile_top_count=merged.exile_top_count + p.exile_top_count,
             counter_from=p.counter_from or merged.counter_from,
             counter_from_count=merged.counter_from_count + p.counter_from_count,
+            reveal=p.reveal or merged.reveal, reveal_count=merged.reveal_count + p.reveal_count,
         )
     return merged
 
@@ -348,6 +349,10 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
         out.append(("craft", iter(craft_candidates(state, seat, cost.craft, source)), cost.craft_count))
     if cost.counter_from_count and cost.counter_from is not None:  # "remove a +1/+1 counter from a creature you control"
         out.append(("counter", iter(_yours_matching(state, cost.counter_from, seat, source)), cost.counter_from_count))
+    if cost.reveal_count and cost.reveal is not None:  # "reveal a Kithkin card from your hand" (701.16a)
+        shown = cost.reveal
+        out.append(("reveal", (o for o in state.zone(HAND, seat) if o != stack_id and
+                               matches_object(state, o, shown, seat, source)), cost.reveal_count))
     return out
 
 
@@ -861,6 +866,8 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
         elif kind == "counter" and cost.counter_from is not None and cost.counter_from.with_counter is not None:
             events.remove_counters(state, oid, cost.counter_from.with_counter, 1)  # 118.3, 122.8
+        elif kind == "reveal":  # 701.16a: every player sees it; it stays in the hand
+            state.log_event("701.16a", "reveal", seat, (state.objects[oid].card.name,))
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
     pay_library_cost(state, seat, cost)

@@ -735,7 +735,7 @@ def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...
         if part.forage and not can_forage(state, seat, oid):
             return ("701.61a", "cost")
         if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
-                or part.bounce_count or part.craft_count:
+                or part.bounce_count or part.craft_count or part.reveal_count:
             missing = missing_cost_part(state, seat, oid, oid, part)
             if missing is not None:
                 return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
