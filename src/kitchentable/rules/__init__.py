@@ -117,6 +117,7 @@ MODULES = (
     "kitchentable.rules.concepts.damage_to_you",
     "kitchentable.rules.concepts.first_life_change",
     "kitchentable.rules.concepts.token_creation_triggers",
+    "kitchentable.rules.stack.additional_triggers",
     "kitchentable.rules.stack.leave_triggers",
     "kitchentable.rules.turn.attack_with_triggers",
     "kitchentable.rules.turn.attached_triggers",

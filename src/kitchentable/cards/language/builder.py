@@ -24,6 +24,7 @@ from kitchentable.cards.language.phrases.activation_costs import ActivationCosts
 from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
 from kitchentable.cards.language.phrases.activation_windows import ActivationWindowsPhrases
 from kitchentable.cards.language.phrases.additional_cost_choices import AdditionalCostChoicesPhrases
+from kitchentable.cards.language.phrases.additional_triggers import AdditionalTriggersPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
@@ -225,7 +226,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    TreasureManaPhrases, AdditionalCostChoicesPhrases,
+    TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
