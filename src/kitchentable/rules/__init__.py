@@ -69,6 +69,7 @@ MODULES = (
     "kitchentable.rules.concepts.life",
     "kitchentable.rules.concepts.life_total_conditions",
     "kitchentable.rules.concepts.treasure_mana",
+    "kitchentable.rules.concepts.opponent_count",
     "kitchentable.rules.concepts.mana_spent_amounts",
     "kitchentable.rules.concepts.self_counter_conditions",
     "kitchentable.rules.concepts.linked_targets",

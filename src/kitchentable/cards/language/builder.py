@@ -130,6 +130,7 @@ from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.named_tokens import NamedTokensPhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
+from kitchentable.cards.language.phrases.opponent_count import OpponentCountPhrases
 from kitchentable.cards.language.phrases.other_card_names import OtherCardNamesPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
@@ -226,7 +227,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases,
+    TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases, OpponentCountPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
