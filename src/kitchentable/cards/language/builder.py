@@ -56,6 +56,7 @@ from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.cost_conditions import CostConditionsPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
+from kitchentable.cards.language.phrases.counter_prevention import CounterPreventionPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
 from kitchentable.cards.language.phrases.counted_conditions import CountedConditionsPhrases
 from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
@@ -228,6 +229,7 @@ class Builder(
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
     TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases, OpponentCountPhrases,
+    CounterPreventionPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

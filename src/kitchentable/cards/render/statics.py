@@ -367,6 +367,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "damage_as_counters" and s.affected is not None:
         return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
                 f"{s.param('counter')} counters on it instead.")
+    if s.kind == "prevent_damage" and s.param("said") is not None and s.affected is None:
+        return counter_prevention_text(s)  # `phrases.counter_prevention`
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
         return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} " \
                "counter from it."
@@ -993,3 +995,15 @@ def additional_triggers_text(s: StaticAbility) -> str:
         what, happening = flt.describe(), "dying" if cause == "dies" else "attacking"
     return (f"If {_article(what)} {happening} causes a triggered ability of a permanent you control to trigger, "
             "that ability triggers an additional time.")
+
+
+def counter_prevention_text(s: StaticAbility) -> str:
+    """615.1a: "If damage would be dealt to this while it has a +1/+1 counter on it, prevent that damage and remove
+    that many +1/+1 counters from this." in the words the card printed."""
+    said, it = s.param("said")
+    kind = s.param("remove_counter")
+    head = "If damage would be dealt to this" if said == "dealt_to" else "If this would be dealt damage"
+    if s.param("while_counter"):
+        head += f" while it has a {s.param('while_counter')} counter on it"
+    how = f"that many {kind} counters" if s.param("that_many") else f"a {kind} counter"
+    return f"{head}, prevent that damage and remove {how} from {'this' if it == '~' else 'it'}."
