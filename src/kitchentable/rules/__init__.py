@@ -84,6 +84,7 @@ MODULES = (
     "kitchentable.rules.concepts.targets",
     "kitchentable.rules.concepts.triggering_player",
     "kitchentable.rules.concepts.turn_history",
+    "kitchentable.rules.continuous.graveyard_lands",
     "kitchentable.rules.continuous.chosen_player",
     "kitchentable.rules.continuous.control_gifts",
     "kitchentable.rules.continuous.copies",

@@ -56,10 +56,10 @@ from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.cost_conditions import CostConditionsPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
-from kitchentable.cards.language.phrases.counter_prevention import CounterPreventionPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
 from kitchentable.cards.language.phrases.counted_conditions import CountedConditionsPhrases
 from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
+from kitchentable.cards.language.phrases.counter_prevention import CounterPreventionPhrases
 from kitchentable.cards.language.phrases.counters_per_count import CountersPerCountPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
@@ -103,6 +103,7 @@ from kitchentable.cards.language.phrases.game_state_conditions import GameStateC
 from kitchentable.cards.language.phrases.goaded_statics import GoadedStaticsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
+from kitchentable.cards.language.phrases.graveyard_lands import GraveyardLandsPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
@@ -229,7 +230,7 @@ class Builder(
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
     TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases, OpponentCountPhrases,
-    CounterPreventionPhrases,
+    CounterPreventionPhrases, GraveyardLandsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -151,6 +151,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "lands_from_graveyard":  # `phrases.graveyard_lands` (305.1)
+        return f"You may play {s.param('said', 'lands')} from your graveyard."
     if s.kind in ("triggers_additional_time", "cause_no_triggers"):  # `phrases.additional_triggers` (603.2d)
         return additional_triggers_text(s)
     if s.kind == "damage_cant_be_prevented":  # `phrases.unpreventable_damage` (615.12)
