@@ -105,6 +105,7 @@ from kitchentable.cards.language.phrases.granted_abilities import GrantedAbiliti
 from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
 from kitchentable.cards.language.phrases.graveyard_lands import GraveyardLandsPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
+from kitchentable.cards.language.phrases.hand_size_changes import HandSizeChangesPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
@@ -230,7 +231,7 @@ class Builder(
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
     TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases, OpponentCountPhrases,
-    CounterPreventionPhrases, GraveyardLandsPhrases,
+    CounterPreventionPhrases, GraveyardLandsPhrases, HandSizeChangesPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

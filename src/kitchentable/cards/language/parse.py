@@ -68,7 +68,7 @@ FRAGMENTS: tuple[str, ...] = (
     "draw_that_many",
     "counted_conditions", "flash_this_turn",
     "treasure_mana", "additional_cost_choices", "additional_triggers", "opponent_count",
-    "counter_prevention", "graveyard_lands",
+    "counter_prevention", "graveyard_lands", "hand_size_changes",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

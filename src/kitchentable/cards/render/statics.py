@@ -151,6 +151,11 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "max_hand_size_change":  # `phrases.hand_size_changes` (402.2)
+        whose = "Your" if s.param("players") == "you" else "Each opponent's"
+        change = int(s.param("change"))
+        how = "increased" if change > 0 else "reduced"
+        return f"{whose} maximum hand size is {how} by {_number_word(abs(change))}."
     if s.kind == "lands_from_graveyard":  # `phrases.graveyard_lands` (305.1)
         return f"You may play {s.param('said', 'lands')} from your graveyard."
     if s.kind in ("triggers_additional_time", "cause_no_triggers"):  # `phrases.additional_triggers` (603.2d)
