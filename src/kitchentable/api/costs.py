@@ -47,6 +47,8 @@ def cost_words(cost: Cost) -> str:
         parts.append("discard it")
     if cost.discard_count:
         parts.append(f"discard {plural(cost.discard_count, _what(cost.discard))}")
+    if cost.reveal_count:  # 701.16a
+        parts.append(f"reveal {plural(cost.reveal_count, _what(cost.reveal))} from your hand")
     if cost.exile_self:
         parts.append("exile it")
     if cost.exile_count and cost.exile_from_graveyard is not None:
@@ -78,7 +80,7 @@ def cost_option_words(n: Namer, action: tuple[Any, ...], decision: Decision | No
     card = _card(n, decision)
     if card is None:
         return {"normal": "Cast it normally", "alternative": "Cast it for its alternative cost",
-                "kicker": "Cast it with kicker"}.get(kind, str(action))
+                "kicker": "Cast it with kicker", "additional": "Pay one of its additional costs"}.get(kind, str(action))
     if kind == "normal":
         text = f"Pay its mana cost {card.mana_cost}" if card.mana_cost is not None else "Cast it normally"
     elif kind == "alternative":
@@ -88,6 +90,10 @@ def cost_option_words(n: Namer, action: tuple[Any, ...], decision: Decision | No
     elif kind == "kicker":
         opt = card.optional_costs[int(action[2])]
         text = f"With {opt.label}: also {cost_words(opt.cost)}"
+    elif kind == "additional":  # 601.2b: "<this> or <that>" (rules.casting.additional_cost_choices)
+        part = next(p for p in card.additional_costs if p.or_cost is not None)
+        chosen = part.or_cost if int(action[2]) == 1 and part.or_cost is not None else part
+        text = f"As its additional cost: {cost_words(chosen)}"
     else:
         text = str(action)
     problem = _problem(n, action, decision)
@@ -99,7 +105,7 @@ def cost_option_words(n: Namer, action: tuple[Any, ...], decision: Decision | No
 
 
 def _card(n: Namer, decision: Decision | None) -> Any:
-    if decision is None or decision.resume != "cast_costopts" or not decision.data:
+    if decision is None or decision.resume not in ("cast_costopts", "cast_additional_choice") or not decision.data:
         return None
     from kitchentable.rules.casting.context import ctx
 
@@ -112,7 +118,7 @@ def _card(n: Namer, decision: Decision | None) -> Any:
 
 
 def _problem(n: Namer, action: tuple[Any, ...], decision: Decision | None) -> tuple[Any, ...] | None:
-    if decision is None or decision.resume != "cast_costopts" or not decision.data:
+    if decision is None or decision.resume not in ("cast_costopts", "cast_additional_choice") or not decision.data:
         return None
     from kitchentable.rules.casting.casting import cost_option_problem
 

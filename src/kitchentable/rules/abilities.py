@@ -370,6 +370,9 @@ class Cost:
     exile_top_count: int = 0  # "exile the top N cards of your library" as a cost
     counter_from: Filter | None = None  # "remove a +1/+1 counter from a creature you control": the permanents (118.3)
     counter_from_count: int = 0  # how many picked (each loses one counter of the kind its filter's `with_counter` says)
+    reveal: Filter | None = None  # "reveal a Kithkin card from your hand" (701.16a): the cards of the hand shown
+    reveal_count: int = 0
+    or_cost: Cost | None = None  # 601.2b: "<this cost> or <that cost>": the other choice (rules.casting.additional_cost_choices)
 
     def is_free(self) -> bool:
         return (self.mana is None or self.mana.is_zero()) and not (
@@ -378,6 +381,7 @@ class Cost:
             or self.remove_counters[1] or self.add_counters[1] or self.tap_count or self.energy or self.remove_any
             or self.crew or self.evidence or self.bounce_count or self.per_x or self.forage or self.craft_count
             or self.return_self or self.mill_count or self.exile_top_count or self.counter_from_count
+            or self.reveal_count
         )
 
 

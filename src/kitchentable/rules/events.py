@@ -1040,7 +1040,8 @@ def _prevention_applies(state: GameState, src: int, ab: StaticAbility, ctl: int,
     if ab.param("by") is not None:  # "prevent all damage that would be dealt [to and] by enchanted creature"
         return _prevents_by(state, ab, src, ctl, source, target)
     if flt is None:
-        return bool(target == src)
+        need = ab.param("while_counter")  # "... to ~ while it has a +1/+1 counter on it" (Ugin's Conjurant)
+        return bool(target == src) and not (need and not state.objects[src].counters.get(str(need), 0))
     if isinstance(target, tuple):
         return matches_player(state, target[1], flt, ctl)
     return matches_object(state, target, flt, ctl, src) and (
@@ -1178,6 +1179,11 @@ def _apply_static_prevention(state: GameState, what: tuple[int, StaticAbility, i
     prevents ("prevent 1 of that damage", 615.7; or all of it). Returns the damage left."""
     src, ab, _ctl = what
     counter = ab.param("remove_counter")
+    if counter and ab.param("that_many") and not isinstance(target, tuple) and target in state.objects:
+        # "remove that many": one counter for each 1 damage, each source's share of an event counted (Protean Hydra)
+        remove_counters(state, target, str(counter), min(amount, state.objects[target].counters.get(str(counter), 0)))
+        state.log_event("615.1", "remove_counter", target, counter)
+        counter = None
     once = ("counter_removed_for", target, state.turn_facts.get("combat_damage_event")) if combat else None
     if counter and once is not None and state.turn_facts.get(once):
         counter = None  # simultaneous combat damage from several sources is one event (510.2)

@@ -23,6 +23,8 @@ from kitchentable.cards.language.phrases.activation_cost_changes import Activati
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
 from kitchentable.cards.language.phrases.activation_windows import ActivationWindowsPhrases
+from kitchentable.cards.language.phrases.additional_cost_choices import AdditionalCostChoicesPhrases
+from kitchentable.cards.language.phrases.additional_triggers import AdditionalTriggersPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
@@ -59,6 +61,7 @@ from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
 from kitchentable.cards.language.phrases.counted_conditions import CountedConditionsPhrases
 from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
+from kitchentable.cards.language.phrases.counter_prevention import CounterPreventionPhrases
 from kitchentable.cards.language.phrases.counters_per_count import CountersPerCountPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
@@ -103,8 +106,10 @@ from kitchentable.cards.language.phrases.game_state_conditions import GameStateC
 from kitchentable.cards.language.phrases.goaded_statics import GoadedStaticsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
+from kitchentable.cards.language.phrases.graveyard_lands import GraveyardLandsPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
 from kitchentable.cards.language.phrases.hand_exile_until_leaves import HandExileUntilLeavesPhrases
+from kitchentable.cards.language.phrases.hand_size_changes import HandSizeChangesPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
@@ -133,6 +138,7 @@ from kitchentable.cards.language.phrases.named_tokens import NamedTokensPhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
 from kitchentable.cards.language.phrases.next_cast_triggers import NextCastTriggersPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
+from kitchentable.cards.language.phrases.opponent_count import OpponentCountPhrases
 from kitchentable.cards.language.phrases.other_card_names import OtherCardNamesPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
@@ -170,6 +176,7 @@ from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCoun
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.total_power_conditions import TotalPowerConditionsPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
+from kitchentable.cards.language.phrases.treasure_mana import TreasureManaPhrases
 from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
@@ -233,6 +240,8 @@ class Builder(
     CountedConditionsPhrases, FlashThisTurnPhrases,
     NextCastTriggersPhrases, SpellQualitiesPhrases, SaidSubjectActionsPhrases, AttachedGroupAttacksPhrases,
     DamageByYourSourcesPhrases,
+    TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases, OpponentCountPhrases,
+    CounterPreventionPhrases, GraveyardLandsPhrases, HandSizeChangesPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -73,6 +73,8 @@ FRAGMENTS: tuple[str, ...] = (
     "said_subject_actions",
     "attached_group_attacks",
     "damage_by_your_sources",
+    "treasure_mana", "additional_cost_choices", "additional_triggers", "opponent_count",
+    "counter_prevention", "graveyard_lands", "hand_size_changes",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

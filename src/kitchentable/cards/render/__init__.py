@@ -64,6 +64,12 @@ def _lower_parts(cost: str) -> str:
     return ", ".join(part[:1].lower() + part[1:] for part in cost.split(", "))
 
 
+def _additional_cost_words(cost: Cost) -> str:
+    """An additional cost, and its other choice (601.2b): "sacrifice a creature or pay {3}{B}"; mana is paid."""
+    words = [_lower_parts(_cost(c)) for c in (cost, cost.or_cost) if c is not None]
+    return " or ".join(f"pay {w}" if w.startswith("{") else w for w in words)
+
+
 def _control_condition(n: int, flt: Filter) -> str:
     """An alternative cost's condition on what is on the battlefield (118.9): "If you control a Swamp, ",
     "If you control two or more Forests, ", "If there are 3 or more: artifact, " otherwise."""
@@ -224,7 +230,7 @@ def _rules_lines(card: CardDef) -> list[str]:
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:
-        lines.append(f"As an additional cost to cast this spell, {_lower_parts(_cost(cost))}.")
+        lines.append(f"As an additional cost to cast this spell, {_additional_cost_words(cost)}.")
     for opt in card.optional_costs:
         if opt.label == "collect evidence":
             lines.append(f"As an additional cost to cast this spell, you may collect evidence {opt.cost.evidence}. "

@@ -114,6 +114,10 @@ def _condition_words(cond: Condition) -> str:
     said = life_total_condition_words(cond) or self_counter_condition_words(cond) or counted_condition_words(cond)
     if said is not None:
         return said
+    if cond.kind == "opponents_at_least":  # rules.concepts.opponent_count
+        return f"you have {_number_word(cond.n)} or more opponents"
+    if cond.kind == "treasure_mana_spent":  # rules.concepts.treasure_mana
+        return f"mana from a Treasure was {'not ' if cond.negate else ''}spent to cast {CAST_OBJECT.get()}"
     if cond.kind == "mana_spent" and cond.n > 1 and len(cond.name) == 1:  # adamant (702.* ability word, ELD)
         color = _COLOR_WORDS.get(cond.name, cond.name)
         return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"

@@ -63,6 +63,9 @@ def _cost(c: Cost) -> str:
         kind = c.discard.describe().replace("permanent", "").strip()  # "a Plains card" (Abolish), "a card"
         parts.append(f"Discard {_count(fixed(c.discard_count), (kind + ' card').strip())}"
                      + (" at random" if c.discard_at_random else ""))  # 701.8b
+    if c.reveal is not None and c.reveal_count:  # 701.16a (phrases.additional_cost_choices)
+        kind = c.reveal.describe().replace("permanent", "").strip()
+        parts.append(f"Reveal {_count(fixed(c.reveal_count), (kind + ' card').strip())} from your hand")
     if c.life:
         parts.append(f"Pay {c.life} life")
     if c.energy:

@@ -151,6 +151,15 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "max_hand_size_change":  # `phrases.hand_size_changes` (402.2)
+        whose = "Your" if s.param("players") == "you" else "Each opponent's"
+        change = int(s.param("change"))
+        how = "increased" if change > 0 else "reduced"
+        return f"{whose} maximum hand size is {how} by {_number_word(abs(change))}."
+    if s.kind == "lands_from_graveyard":  # `phrases.graveyard_lands` (305.1)
+        return f"You may play {s.param('said', 'lands')} from your graveyard."
+    if s.kind in ("triggers_additional_time", "cause_no_triggers"):  # `phrases.additional_triggers` (603.2d)
+        return additional_triggers_text(s)
     if s.kind == "damage_cant_be_prevented":  # `phrases.unpreventable_damage` (615.12)
         return unpreventable_damage_text(s)
     if s.condition is not None and s.condition.kind == "self_counters" and s.affected is None \
@@ -365,6 +374,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "damage_as_counters" and s.affected is not None:
         return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
                 f"{s.param('counter')} counters on it instead.")
+    if s.kind == "prevent_damage" and s.param("said") is not None and s.affected is None:
+        return counter_prevention_text(s)  # `phrases.counter_prevention`
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
         return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} " \
                "counter from it."
@@ -955,3 +966,51 @@ def unpreventable_damage_text(s: StaticAbility) -> str:
         return "Combat damage can't be prevented." if s.param("combat") else "Damage can't be prevented."
     damage = "Combat damage" if s.param("combat") else "Damage"
     return f"{damage} that would be dealt by {_group(s.affected)} can't be prevented."
+
+
+def _article(words: str) -> str:
+    if words.startswith("another "):
+        return words
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+def additional_triggers_text(s: StaticAbility) -> str:
+    """603.2d: "If a creature dying causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time." / "If a triggered ability of a legendary creature you control triggers, that
+    ability triggers an additional time." / "Creatures entering the battlefield don't cause abilities to
+    trigger."."""
+    battlefield = " the battlefield" if s.param("the_battlefield") else ""
+    flt = s.param("cause_filter")
+    if s.kind == "cause_no_triggers":
+        causes = s.param("causes", ())
+        verbs = f"entering{battlefield}" + (" or dying" if "dies" in causes else "")
+        whose = " of permanents your opponents control" if s.param("whose") == "opponents" else ""
+        return f"{_cap(_plural(flt.describe()))} {verbs} don't cause abilities{whose} to trigger."
+    cause = s.param("cause")
+    if cause is None:
+        src = s.affected.describe() if s.affected is not None else "permanent you control"
+        if src.startswith("another chosen-type "):  # "another creature you control of the chosen type", as printed
+            src = f"another {src.removeprefix('another chosen-type ')} of the chosen type"
+        when = f" while {_condition_words(s.condition)}" if s.condition is not None else ""
+        ability, then = s.param("said", ("a triggered ability", "that ability"))
+        return f"If {ability} of {_article(src)} triggers{when}, {then} triggers an additional time."
+    if cause == "enters":
+        mine = flt.controller == "you"
+        what = replace(flt, controller="any").describe() if mine else flt.describe()
+        happening = f"entering{battlefield}" + (" under your control" if mine else "")
+    else:
+        what, happening = flt.describe(), "dying" if cause == "dies" else "attacking"
+    return (f"If {_article(what)} {happening} causes a triggered ability of a permanent you control to trigger, "
+            "that ability triggers an additional time.")
+
+
+def counter_prevention_text(s: StaticAbility) -> str:
+    """615.1a: "If damage would be dealt to this while it has a +1/+1 counter on it, prevent that damage and remove
+    that many +1/+1 counters from this." in the words the card printed."""
+    said, it = s.param("said")
+    kind = s.param("remove_counter")
+    head = "If damage would be dealt to this" if said == "dealt_to" else "If this would be dealt damage"
+    if s.param("while_counter"):
+        head += f" while it has a {s.param('while_counter')} counter on it"
+    how = f"that many {kind} counters" if s.param("that_many") else f"a {kind} counter"
+    return f"{head}, prevent that damage and remove {how} from {'this' if it == '~' else 'it'}."

@@ -257,7 +257,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)  # a face-down spell's name is "" (708.2a)
-    push(state, ("cast_costopts", cid), ("cast_splice", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
+    push(state, ("cast_costopts", cid), ("cast_additional_choice", cid), ("cast_splice", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
          ("cast_targets", cid, 0, 0), ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid),
          ("cast_done", cid))
 
@@ -368,6 +368,8 @@ def cost_option_problem(state: GameState, cid: int, option: tuple[Any, ...]) -> 
         c = replace(c, alternative=option[2])
     elif option[1] == "kicker":
         c = replace(c, kicked=True)
+    elif option[1] == "additional":  # "<this> or <that>" (rules.casting.additional_cost_choices)
+        c = replace(c, other_additional=option[2] == 1)
     cost = _full_cost(state, c)
     if not _can_pay_fixed_parts(state, c, cost):
         if cost.life and not infinite_life(state, c.controller) and state.players[c.controller].life < cost.life:

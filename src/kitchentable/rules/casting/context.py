@@ -48,6 +48,7 @@ class CastContext:
     spliced: tuple[int, ...] = ()  # 702.47a: cards in hand spliced onto this Arcane spell
     paid: tuple[tuple[str, int], ...] = ()  # 601.2h: (kind, id) of each object sacrificed, discarded, exiled,
     # tapped or returned to pay the cost, for the effect that reads it (608.2h)
+    other_additional: bool = False  # 601.2b: the "or" choice of an additional cost "<this> or <that>" was chosen
 
     def __init__(
         self, kind: str, controller: int, stack_id: int, source: int, modal: Modal, ability_index: int = -1,
@@ -57,7 +58,7 @@ class CastContext:
         without_paying: bool = False, total: ManaCost | None = None, cost: Cost | None = None,
         colors_spent: frozenset[str] = frozenset(), paid_life: int = 0, event: tuple[Any, ...] = (),
         replicate: int = 0, retrace: bool = False, spliced: tuple[int, ...] = (),
-        paid: tuple[tuple[str, int], ...] = ()
+        paid: tuple[tuple[str, int], ...] = (), other_additional: bool = False
     ) -> None:
         """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
         object.__setattr__(self, "kind", kind)
@@ -85,6 +86,7 @@ class CastContext:
         object.__setattr__(self, "retrace", retrace)
         object.__setattr__(self, "spliced", spliced)
         object.__setattr__(self, "paid", paid)
+        object.__setattr__(self, "other_additional", other_additional)
 
 
 def ctx(state: GameState, cid: int) -> CastContext:

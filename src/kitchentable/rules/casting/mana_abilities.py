@@ -30,6 +30,11 @@ paying a cost (601.2g); activating it exiles the card and adds the mana at once 
 pre-check counts its mana (`hand_mana_units`); the automatic payment never uses it, since spending a card is the
 player's choice.
 
+A mana ability that spends its own source or the player's life or energy and nothing they choose (a Treasure's
+"{T}, Sacrifice this artifact: Add one mana of any color.", 111.10a; Lotus Petal) is offered while paying a cost
+(601.2g) as well as at priority (with idle mana abilities offered), and the legal-action pre-check counts its mana
+(`spending_units`); the automatic payment never uses it, since giving up the permanent is the player's choice.
+
 Partial: "any combination" over more than MAX_COMBINATION units offers only the one-type choices.
 """
 
@@ -443,3 +448,59 @@ def hand_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[st
             seen.add(oid)
             out.append((oid, produces(state, oid, i)))
     return out
+
+
+# --- mana abilities that spend their source: a Treasure (111.10a), Lotus Petal ----------------------------------
+
+
+def _spends_itself(cost: Cost) -> bool:
+    """A cost paid by activating alone (`pays_itself`) that gives up something the automatic payment must not
+    spend for the player: the source (sacrificed, exiled, returned), life, energy, cards of the library."""
+    return pays_itself(cost) and not cost.remove_any and bool(
+        cost.sacrifice_self or cost.exile_self or cost.return_self or cost.life or cost.energy
+        or cost.mill_count or cost.exile_top_count)
+
+
+def _spending_holders(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """(permanent, ability index) of each such mana ability of the player's permanents, remembered in the cache's
+    "ability_holders" like `rules.casting.payment.mana_sources`."""
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
+    key = ("spending_mana", seat)
+    holders: list[tuple[int, int]] | None = lists.get(key)
+    if holders is None:
+        from kitchentable.rules.casting.payment import ability_holders
+
+        holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
+                   if ab.is_mana and _spends_itself(ab.cost)]
+        lists[key] = holders
+    return holders
+
+
+def _spending_usable(state: GameState, seat: int, exclude: int | None) -> list[tuple[int, int]]:
+    out = []
+    for oid, i in _spending_holders(state, seat):
+        if oid == exclude or oid not in state.objects:
+            continue
+        if any_bans(state) and activation_banned(state, oid, True):
+            continue
+        if _usable(state, seat, oid, i, chars(state, oid).activated[i]):
+            out.append((oid, i))
+    return out
+
+
+def spending_options(state: GameState, seat: int, exclude: int | None = None) -> list[tuple[Any, ...]]:
+    """601.2g: while paying a cost the player may activate a Treasure's (or Lotus Petal's) mana ability:
+    ("mana", id, index) and its other colors. `exclude`: the source of the ability being paid for, when its
+    cost taps it."""
+    out: list[tuple[Any, ...]] = []
+    for oid, i in _spending_usable(state, seat, exclude):
+        out.append(("mana", oid, i))
+        out.extend(alternatives(state, seat, oid, i))
+    return out
+
+
+def spending_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
+    """For the legal-action pre-check only: one (id, types) unit for each usable Treasure-like mana ability."""
+    return [(oid, produces(state, oid, i)) for oid, i in _spending_usable(state, seat, None)]

@@ -46,9 +46,11 @@ from kitchentable.rules.casting.mana_abilities import (
     pays_itself_but_mana,
     pays_with_other_parts,
     produces,
+    spending_options,
 )
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
+from kitchentable.rules.casting.mana_spent import mark_treasure_mana, record_treasure_spent, treasure_source
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
 from kitchentable.rules.casting.storage_lands import activate, storage_options
 from kitchentable.rules.casting.total_cost import activation_reduced, life_tax
@@ -135,7 +137,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
         parts.append(replace(c.cost, add_counters=("", 0)) if c.kind == "special" else c.cost)
     elif c.kind == "spell":
         card = spell_card(state, c.stack_id)
-        parts.extend(card.additional_costs)
+        parts.extend(p.or_cost if c.other_additional and p.or_cost is not None else p  # 601.2b
+                     for p in card.additional_costs)
         if c.alternative >= 0:
             parts.append(card.alternative_costs[c.alternative].cost)
         if c.flashback and c.flashback_cost is not None:
@@ -195,6 +198,7 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             mill_count=merged.mill_count + p.mill_count, exile_top_count=merged.exile_top_count + p.exile_top_count,
             counter_from=p.counter_from or merged.counter_from,
             counter_from_count=merged.counter_from_count + p.counter_from_count,
+            reveal=p.reveal or merged.reveal, reveal_count=merged.reveal_count + p.reveal_count,
         )
     return merged
 
@@ -345,6 +349,10 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
         out.append(("craft", iter(craft_candidates(state, seat, cost.craft, source)), cost.craft_count))
     if cost.counter_from_count and cost.counter_from is not None:  # "remove a +1/+1 counter from a creature you control"
         out.append(("counter", iter(_yours_matching(state, cost.counter_from, seat, source)), cost.counter_from_count))
+    if cost.reveal_count and cost.reveal is not None:  # "reveal a Kithkin card from your hand" (701.16a)
+        shown = cost.reveal
+        out.append(("reveal", (o for o in state.zone(HAND, seat) if o != stack_id and
+                               matches_object(state, o, shown, seat, source)), cost.reveal_count))
     return out
 
 
@@ -570,6 +578,8 @@ def _ask_mana(state: GameState, cid: int) -> None:
             options.extend(mana_alternatives(state, c.controller, oid, i))  # the other colors (106.1)
         options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
         options.extend(costed_holders_options(state, c.controller))  # filter lands: mana paid from the pool
+        options.extend(spending_options(state, c.controller, c.source if c.cost is not None and c.cost.tap
+                                        else None))  # a Treasure (111.10a): the player's to give up
         options.extend(hand_mana_options(state, c.controller))  # Simian Spirit Guide (605.1a)
     if unbounded_payment(state) and ("pay",) not in options:
         options.append(("pay",))
@@ -634,6 +644,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
         raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
     # 106.12a: only when a triggered mana ability is in play is what the land made worked out
     pool_before = dict(state.players[seat].pool.amounts) if ab.cost.tap and mana_triggers_in_play(state) else None
+    treasure_before = dict(state.players[seat].pool.amounts) if treasure_source(state, oid) else None
     if ab.cost.tap:
         tap(state, oid)
     if ab.cost.sacrifice_self:
@@ -673,6 +684,8 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                     and all(getattr(t, "kind", "") == "sacrifice" for t in eff.then) \
                     and check_condition(state, eff.condition, seat, oid):
                 sacrifice(state, oid)  # a depletion land with no counter left (the only such effect compiled)
+    if treasure_before is not None:
+        mark_treasure_mana(state.players[seat].pool, treasure_before)  # "mana from a Treasure" (601.2h)
     state.log_event("605.3b", "mana", seat, oid)
     if pool_before is not None and "Land" in chars(state, oid).types:
         fire(state, seat, oid, _produced_now(state, pool_before, seat), may_ask)
@@ -774,6 +787,8 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     spent_now = sum(n for _kind, n in payment.mana)
     for spent_hook in MANA_SPENT_HOOKS:
         spent_hook(state, c.controller, spent_now)  # expend (rules.keywords.expend)
+    if c.kind == "spell" and player.pool.from_treasure:
+        record_treasure_spent(state, c.stack_id, c.controller, payment.mana)  # rules.casting.mana_spent
     if c.kind == "spell" and MANA_SPENT in state.objects[c.stack_id].card.flags:
         record_mana_spent(state, c.stack_id, payment.mana)  # "if {R} was spent to cast ~" (rules.casting.mana_spent)
     if c.kind == "spell" and "sunburst" in state.objects[c.stack_id].card.keywords:
@@ -851,6 +866,8 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
         elif kind == "counter" and cost.counter_from is not None and cost.counter_from.with_counter is not None:
             events.remove_counters(state, oid, cost.counter_from.with_counter, 1)  # 118.3, 122.8
+        elif kind == "reveal":  # 701.16a: every player sees it; it stays in the hand
+            state.log_event("701.16a", "reveal", seat, (state.objects[oid].card.name,))
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
     pay_library_cost(state, seat, cost)

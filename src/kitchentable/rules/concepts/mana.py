@@ -178,26 +178,44 @@ class ManaPool:
     # 106.6: mana with a spending restriction, kept apart so no ordinary payment spends it: (type, amount,
     # the spells it may be spent to cast); lent to the payment of a matching spell (rules.concepts.restricted_mana)
     restricted: list[tuple[str, int, Any]] = field(default_factory=list)
+    # how much of each type's amount came from a Treasure (601.2h "if mana from a Treasure was spent"; never more
+    # than the amount: what is spent otherwise is ordinary mana first, rules.casting.mana_spent)
+    from_treasure: dict[str, int] = field(default_factory=dict)
 
     def __init__(self, amounts: dict[str, int] | None = None,
-                 restricted: list[tuple[str, int, Any]] | None = None) -> None:
+                 restricted: list[tuple[str, int, Any]] | None = None,
+                 from_treasure: dict[str, int] | None = None) -> None:
         """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`); a field
         left out gets its factory's new empty container, as the generated one gives it."""
         self.amounts = {} if amounts is None else amounts
         self.restricted = [] if restricted is None else restricted
+        self.from_treasure = {} if from_treasure is None else from_treasure
 
     def add(self, mana_type: str, n: int = 1) -> None:
+        if self.from_treasure:
+            self.settle_treasure()
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + n
+
+    def settle_treasure(self) -> None:
+        """Mana spent from the pool without a choice of which (an ability's cost, "you may pay {2}") spent the
+        ordinary mana first: a type keeps no more Treasure mana than it has mana left."""
+        for kind, n in list(self.from_treasure.items()):
+            left = min(n, self.amounts.get(kind, 0))
+            if left:
+                self.from_treasure[kind] = left
+            else:
+                del self.from_treasure[kind]
 
     def total(self) -> int:
         return sum(self.amounts.values())
 
     def copy(self) -> ManaPool:
-        return ManaPool(dict(self.amounts), list(self.restricted))
+        return ManaPool(dict(self.amounts), list(self.restricted), dict(self.from_treasure))
 
     def clear(self) -> None:
         self.amounts.clear()
         self.restricted.clear()
+        self.from_treasure.clear()
 
     def __str__(self) -> str:
         return "".join(f"{{{k}}}" * v for k, v in sorted(self.amounts.items()) if v) or "empty"

@@ -2,6 +2,9 @@
 
 - "no_max_hand_size": "You have no maximum hand size." (402.2): the cleanup step's discard (514.1) doesn't
   happen for that player. Param "players": "you" (the controller) or "all" ("Players have ...").
+- "max_hand_size_change": "Your maximum hand size is increased by one." / "Each opponent's maximum hand size is
+  reduced by seven." (402.2): param "change" (+N or -N) added to the limit of the cleanup discard (514.1), never
+  below zero; param "players": "you" (the controller) or "opponents".
 - "skip_step": "Skip your draw step." (614.10 / 504): the controller's step named by param "step" is skipped
   as a whole: no turn-based draw, no "at the beginning of your draw step" triggers, no priority (614.10b).
 - "flash_permission": "You may cast ~ as though it had flash." (601.3, 702.8): a static ability of the card
@@ -144,3 +147,20 @@ def cleanup_delayed(state: GameState) -> bool:
     from kitchentable.rules.stack.information import DelayedTrigger
 
     return any(isinstance(d, DelayedTrigger) and d.when == "cleanup" for d in state.delayed)
+
+
+MAX_HAND_SIZE_CHANGE = "max_hand_size_change"
+
+
+def max_hand_size_change(state: GameState, seat: int) -> int:
+    """402.2: the sum of the "maximum hand size is increased / reduced by N" abilities that apply to `seat`."""
+    if MAX_HAND_SIZE_CHANGE not in printed_static_kinds(state):
+        return 0
+    total = 0
+    for _src, ab, ctl in static_sources(state):
+        if ab.kind != MAX_HAND_SIZE_CHANGE:
+            continue
+        whose = ab.param("players", "you")
+        if (whose == "you" and ctl == seat) or (whose == "opponents" and seat in state.opponents(ctl)):
+            total += int(ab.param("change", 0))
+    return total

@@ -80,6 +80,23 @@ def matcher(event_kind: str, *trigger_events: str) -> Callable[[Matcher], Matche
     return register
 
 
+TriggerCounts = Callable[[GameState, tuple[Any, ...], list[PendingTrigger]], list[PendingTrigger]]
+TRIGGER_COUNTS: list[tuple[str, TriggerCounts]] = []
+
+
+def trigger_counts(rule: str) -> Callable[[TriggerCounts], TriggerCounts]:
+    """Register `fn(state, event, found) -> found`: how many times each triggered ability an event triggered
+    triggers (603.2d: "that ability triggers an additional time"; an effect that stops an event from causing
+    abilities to trigger takes them away). Called with every event that triggered something."""
+
+    def register(fn: TriggerCounts) -> TriggerCounts:
+        TRIGGER_COUNTS.append((rule, fn))
+        TRIGGER_COUNTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
 def on_put_into_graveyard(rule: str) -> Callable[[Collector], Collector]:
     """Register `fn(state, zone event, found)`, collecting the triggered abilities a card put into a graveyard
     causes beyond its own (702.59a: recover, a card in the graveyard waiting for a creature to die)."""
@@ -162,6 +179,8 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     if state.delayed and kind == "step":
         fire_delayed(state, event, found)
     if found:
+        for _rule, counts in TRIGGER_COUNTS:
+            found = counts(state, event, found)  # 603.2d (rules.stack.additional_triggers)
         state.pending_triggers.extend(found)
 
 

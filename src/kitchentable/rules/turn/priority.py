@@ -38,6 +38,7 @@ from kitchentable.rules.casting.mana_abilities import (
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
+    spending_units,
 )
 from kitchentable.rules.casting.payment import (
     activate_mana_ability,
@@ -78,6 +79,7 @@ from kitchentable.rules.continuous.player_rules import (
 )
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
+from kitchentable.rules.records import replace
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import check_state_triggers
@@ -293,6 +295,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
             found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch
+            found += spending_units(state, seat)  # a Treasure (111.10a), Lotus Petal: activated while paying
             in_hand = hand_mana_units(state, seat)  # 605.1a: Simian Spirit Guide, from the hand
             found += in_hand
             guides.update(oid for oid, _kinds in in_hand)
@@ -712,8 +715,14 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
 def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...]) -> tuple[Any, ...] | None:
     """Why a spell's additional costs (and its flashback cost's other parts) can't be paid now (601.2h, 118.3),
     or None. Each part is checked on its own with X as 0, against the pools the payment step picks from; the
-    card itself is never discarded or exiled for its own cost."""
+    card itself is never discarded or exiled for its own cost. Of an additional cost "<this> or <that>" (601.2b)
+    one of the two must be payable; a choice that is only mana is left to the payment."""
     for part in parts:
+        if part.or_cost is not None:
+            first = replace(part, or_cost=None)
+            if _parts_problem(state, seat, oid, (first,)) is None or replace(part.or_cost, mana=None).is_free():
+                continue
+            part = part.or_cost
         if part.per_x:
             part = with_x_count(part, 0)
         if part.life and not infinite_life(state, seat) and state.players[seat].life < part.life \
@@ -726,7 +735,7 @@ def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...
         if part.forage and not can_forage(state, seat, oid):
             return ("701.61a", "cost")
         if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
-                or part.bounce_count or part.craft_count:
+                or part.bounce_count or part.craft_count or part.reveal_count:
             missing = missing_cost_part(state, seat, oid, oid, part)
             if missing is not None:
                 return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])

@@ -15,7 +15,12 @@ from kitchentable.rules.abilities import Simple
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.play_from_exile import END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP
 from kitchentable.rules.continuous.play_from_exile import expired as impulse_expired
-from kitchentable.rules.continuous.player_rules import cleanup_delayed, has_no_max_hand_size, skips_step
+from kitchentable.rules.continuous.player_rules import (
+    cleanup_delayed,
+    has_no_max_hand_size,
+    max_hand_size_change,
+    skips_step,
+)
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.triggers import notify, untap_triggers_in_play
@@ -268,6 +273,8 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     of turn" effects end; 514.3a: if anything then needs priority, another cleanup step follows."""
     seat = state.active
     limit = state.players[seat].max_hand_size
+    if limit is not None:
+        limit = max(0, limit + max_hand_size_change(state, seat))  # 402.2: "increased / reduced by N"
     hand = state.zone(HAND, seat)
     if limit is not None and len(hand) > limit and not has_no_max_hand_size(state, seat):
         options = tuple(("discard", oid) for oid in hand)

@@ -22,6 +22,9 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.casting.triggered_mana import EVENT as MANA_TRIGGER_EVENT
 
+SPENT_CONDITIONS = frozenset({"mana_spent", "treasure_mana_spent"})
+"""Conditions on the mana spent to cast the ability's own source (rules.casting.mana_spent)."""
+
 _STEPS = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step"}
 
 
@@ -187,6 +190,10 @@ class TriggerPhrases(PhraseBase):
             if cond is not None:
                 raise Unsupported("during your turn with an intervening if")
             cond = Condition("your_turn")
+        if cond is not None and spec.event.startswith("cast") and cond.kind in SPENT_CONDITIONS:
+            # "whenever you cast a spell, if {R} was spent to cast it": "it" is the spell cast, but the kernel
+            # asks the condition about the ability's own source
+            raise Unsupported("mana spent to cast the spell of a cast trigger")
         if spec.event in ("put_into_graveyard_from_battlefield", "cycled") or self.from_graveyard:
             # these trigger from the graveyard; so does one that returns ~ from there (113.6m)
             return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond,
