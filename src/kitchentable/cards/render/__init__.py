@@ -18,14 +18,13 @@ from kitchentable.cards.language.keyword_expansion import READ_BACK
 from kitchentable.cards.language.keywords import keyword, match_keyword
 from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
+from kitchentable.cards.render.as_printed import as_printed
 from kitchentable.cards.render.chosen_color import chosen_color_said
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.different_players import different_players_said
-from kitchentable.cards.render.each_or_all import each_as_printed
 from kitchentable.cards.render.effects import _modal, _spree, gift_given, gift_words
 from kitchentable.cards.render.keyword_abilities import keyword_line, keywords_line, subtypes_capitalised
-from kitchentable.cards.render.printed_order import in_printed_order
 from kitchentable.cards.render.statics import _static, job_select_sentence
 from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
@@ -137,11 +136,11 @@ def rules_text(card: CardDef) -> list[str]:
     token = _HOLDER.set(_holder_phrase(card))
     cast = CAST_OBJECT.set("this spell" if card.types & {"Instant", "Sorcery"} else "it")
     try:
-        return [each_as_printed(in_printed_order(different_players_said(chosen_color_said(_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
+        return [as_printed(different_players_said(chosen_color_said(_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
                 r"\1 card named \2", _named_maker_as_self(line, card.name))
                 .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
                 .replace("named ~", f"named {card.name}")
-                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent"))))), card.text), card.text)
+                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent"))))), card.text, card.name)
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)

@@ -129,13 +129,16 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # 2021 (Strixhaven era): "name a card" is "choose a card name", and what it names "the chosen name" (201.3).
     (r"\b(as [^,.]+ enters), name a (nonland |nonartifact, nonland |)card\b", r"\1, choose a \2card name"),
     (r"\bthe named card can't be cast\b", "spells with the chosen name can't be cast"),
+    # 2023 (March of the Machine): amass names its Army's creature type, and the War of the Spark cards' "amass N"
+    # is "amass Zombies N" (701.47a: the same action, the type written out).
+    (r"\bamass (\d+|x)\b", r"amass Zombies \1"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
 # proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
 _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|untap it(?=\.)|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
-                     r"proliferate|populate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
+                     r"proliferate|populate|investigate|amass|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
@@ -174,14 +177,16 @@ _OTHER_NOUN = re.compile(r"\b(?:target|that(?! many\b)|those|card|cards|spell|to
 
 def _it_is_self(sentence: str) -> str:
     """In the body of the card's own trigger, an "it" before any other object is named is the card ("Whenever ~
-    is dealt damage, put a +1/+1 counter on it"), and reads as ~."""
+    is dealt damage, put a +1/+1 counter on it"), and reads as ~; in an activated ability whose cost names the card,
+    "its power/toughness" as ~'s too ("Sacrifice ~: You gain life equal to its power")."""
     m = _SELF_TRIGGER.match(sentence)
     if m is None:
         return sentence
     head, body = m.groups()
     out, rest = [], body
-    while (it := re.search(r"\bit\b", rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
-        out.append(rest[:it.start()] + "~")
+    word = r"\bit\b|\bits(?= power| toughness)" if head.endswith(": ") else r"\bit\b"  # only this is named
+    while (it := re.search(word, rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+        out.append(rest[:it.start()] + ("~'s" if it.group(0).lower() == "its" else "~"))  # "its power": ~'s
         rest = rest[it.end():]
     return head + "".join(out) + rest
 

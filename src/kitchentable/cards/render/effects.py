@@ -323,6 +323,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 kws = f"{kws}{counted}{count}"
                 break
         return named_token_said(t, f"{verb} {made}", kws, f"{attacking}{_token_size_where(e)}.{has}")
+    if isinstance(e, Conditional) and e.kind == "conditional_instead" and _damage_instead(e):
+        return _damage_instead_said(e, targets, offset)
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
@@ -1611,7 +1613,8 @@ def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
     if e.kind != "roll_die":
         return None
     rows = [f"{low}" + ("+" if high is None else f"—{high}" if high != low else "") + " | "
-            + " ".join(effect_text(x) for x in effects) for low, high, effects in e.param("table", ())]
+            + _it_after_first(n, " ".join(effect_text(x) for x in effects))
+            for n, (low, high, effects) in enumerate(e.param("table", ()))]
     return "\n".join([f"Roll a d{e.param('sides', 20)}. (706.2, 706.3a)", *rows])
 
 
@@ -2187,3 +2190,28 @@ def _colors_and_types(e: Effect, nxt: Effect | None, text: str, then: str) -> st
     article = "an" if color[:1].lower() in "aeiou" else "a"
     rest = rest.replace("other types", "other colors and types", 1)
     return f"{who}{verb}{article} {color} {kinds}{sep}{rest}" if sep else None
+
+
+def _damage_instead(e: Conditional) -> bool:
+    """"A deals 2 damage to X. If [condition], it deals 3 damage instead." (`core.sentences`' damage instead):
+    both branches one source's damage to the same recipients, only the amount differs (614.1a)."""
+    return _same_shape(e.then, e.otherwise) and all(isinstance(x, DealDamage) for x in (*e.then, *e.otherwise))
+
+
+def _damage_instead_said(e: Conditional, targets: tuple[TargetSpec, ...], offset: int) -> str:
+    """The damage first, then the condition's bigger damage to the same recipients: "This deals 2 damage to
+    target creature or planeswalker. If you control three or more snow permanents, this deals 3 damage instead."
+    (614.1a; a card that names the source "it" there is said so by `printed_equivalents`)."""
+    first = _effects(e.otherwise, targets, offset)
+    then = _effects(e.then, targets, offset).rstrip(".")
+    if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and e.then[0].to.kind == "target":
+        then = then.partition(" damage to ")[0] + " damage"
+    if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": the spell just named
+        then = re.sub(r"^This deals ", "It deals ", then)
+    return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
+
+
+def _it_after_first(row: int, said: str) -> str:
+    """A die table's rows after the first name the object the first named as "it" ("1—9 | Lightfoot Rogue gains
+    deathtouch ... 10—19 | It gets +1/+0 ...", 706.2)."""
+    return "It " + said.removeprefix("This ") if row and said.startswith("This ") else said
