@@ -11,7 +11,7 @@ from tests.cards.card_text import card
 def test_109_2_a_quality_before_or_after_the_controller_as_printed() -> None:
     hellkite = card("Test Hellkite {3}{R}{R}\nCreature — Dragon 5/5\nWhen Test Hellkite enters, it deals 1 damage to "
                     "each creature with flying an opponent controls.")
-    assert rules_text(hellkite) == ["When this enters, it deals 1 damage to each creature with flying an "
+    assert rules_text(hellkite) == ["When this enters, this deals 1 damage to each creature with flying an "
                                     "opponent controls."]
     printed = "Test Rats gets +1/+1 for each other creature on the battlefield named Test Rats."
     assert qualities_as_printed("This gets +1/+1 for each other creature named Test Rats on the battlefield.",

@@ -22,11 +22,12 @@ _EQUIVALENTS: tuple[tuple[str, str], ...] = (
     ("discards their hand", "discards all the cards in their hand"),  # 701.9a: the whole hand either way
     ("discard your hand", "discard all the cards in your hand"),
     ("to the battlefield under your control", "to the battlefield"),  # 110.2a
-    ("it deals", "this deals"),  # the source just named, as "it" or by its name
+    ("it deals", "this deals"),  # an "instead" sentence's source, just named: as "it" or by its name (614.1a)
     ("this deals", "it deals"),
     ("those creatures gain", "they gain"),
     ("untap those creatures", "untap them"),
 )
+_INSTEAD_ONLY = frozenset({"it deals", "this deals"})
 _SELF = re.compile(r"\bthis (?:creature|artifact|enchantment|land|spell|permanent|planeswalker|vehicle|aura|"
                    r"equipment|card|battle)\b")
 _REMINDER = re.compile(r" ?\([^()]*\)")
@@ -56,6 +57,8 @@ def equivalents_as_printed(line: str, printed: str, name: str) -> str:
     for sentence in _SENTENCE.split(line):
         if _plain(sentence, "").rstrip(".") not in plain:
             for said, other in _EQUIVALENTS:
+                if said in _INSTEAD_ONLY and not sentence.rstrip().endswith("instead."):
+                    continue  # elsewhere "it" may be another object: the rendered "this" is kept
                 at = sentence.lower().find(said)
                 if at < 0 or (at and sentence[at - 1].isalnum()):
                     continue
