@@ -132,6 +132,13 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # 2023 (March of the Machine): amass names its Army's creature type, and the War of the Spark cards' "amass N"
     # is "amass Zombies N" (701.47a: the same action, the type written out).
     (r"\bamass (\d+|x)\b", r"amass Zombies \1"),
+    # 2018 (raid, Ixalan block): "if you attacked with a creature this turn" is "if you attacked this turn" (the
+    # same turn-history check: 508.1 declares only creatures as attackers).
+    (r"\byou attacked with a creature this turn\b", "you attacked this turn"),
+    # the plural of "attacks each turn if able" above ("Goblin creatures attack each combat if able", 2017).
+    (r"\battack each turn if able\b", "attack each combat if able"),
+    # today's text writes "If it's a Zombie" where older text wrote "If it is a Zombie" (the contraction only).
+    (r"\bif it is (an?) ", r"if it's \1 "),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.

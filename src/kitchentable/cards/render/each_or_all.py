@@ -113,7 +113,7 @@ def each_as_printed(line: str, printed: str) -> str:
         if at < 0 or (at > 0 and low[at - 1].isalnum()):
             continue
         before = low[:at].split()[-1:]
-        if before and (before[0] in _COUNTED or before[0].isdigit()):
+        if before and (before[0] in _COUNTED or before[0].isdigit()) and not form.startswith(("each ", "all ")):
             continue  # "two lands you control": a number of the group, not all of it
         after = at + len(form)
         if after < len(low) and low[after].isalnum():

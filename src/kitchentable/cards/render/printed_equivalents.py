@@ -25,6 +25,9 @@ _EQUIVALENTS: tuple[tuple[str, str], ...] = (
     ("it deals", "this deals"),  # an "instead" sentence's source, just named: as "it" or by its name (614.1a)
     ("this deals", "it deals"),
     ("those creatures gain", "they gain"),
+    ("that player loses", "they lose"),  # the player just named
+    ("blocking it", "blocking this"),  # the card, named again or as "it"
+    ("attached to it", "attached to this"),
     ("untap those creatures", "untap them"),
 )
 _INSTEAD_ONLY = frozenset({"it deals", "this deals"})
