@@ -40,3 +40,8 @@ def test_a_counted_group_or_a_verb_left_out_keeps_the_rendered_form() -> None:
         "Return two lands you control to their owners' hand."
     printed = "Creatures you control get +1/+1 for each creature you control."
     assert each_as_printed(printed, printed) == printed
+
+
+def test_608_2c_a_plural_the_same_as_its_singular() -> None:
+    galvanizer = card("Test Galvanizer {2}\nArtifact Creature — Myr 2/2\n{1}, {T}: Untap each other Myr you control.")
+    assert rules_text(galvanizer) == ["{1}, {T}: Untap each other Myr you control."]

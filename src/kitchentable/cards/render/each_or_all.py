@@ -21,7 +21,8 @@ _VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "deals
 _POSSESSIVE = {"its owner's hand": "their owners' hands", "its owner's library": "their owners' libraries",
                "its controller's": "their controllers'", "its owner's": "their owners'", "its": "their"}
 _IRREGULAR = {"elf": "elves", "wolf": "wolves", "dwarf": "dwarves", "werewolf": "werewolves", "mouse": "mice",
-              "ox": "oxen", "fungus": "fungi", "octopus": "octopuses", "sphinx": "sphinxes", "fox": "foxes"}
+              "ox": "oxen", "fungus": "fungi", "octopus": "octopuses", "sphinx": "sphinxes", "fox": "foxes",
+              "myr": "myr", "sheep": "sheep", "fish": "fish"}
 # "each <group>" / "all <group>" in the printed text, up to the end of its clause.
 _PRINTED = re.compile(r"\b(each|all) ([A-Za-z][^.;:\"]*)", re.IGNORECASE)
 _CLAUSE_END = re.compile(r",(?! or | and )|\bwhere x\b| then\b")
