@@ -79,7 +79,7 @@ def test_611_3a_a_condition_on_the_card_s_own_state_says_it() -> None:
 def test_611_3a_no_permanents_you_control_reads_you_control_no() -> None:
     cat = card("Test Cat {3}{R}{R}\nCreature — Cat 3/3\nTest Cat gets +3/+3 as long as you control no untapped "
                "lands.")
-    assert rules_text(cat) == ["As long as you control no untapped lands, this gets +3/+3."]
+    assert rules_text(cat) == ["This gets +3/+3 as long as you control no untapped lands."]  # as printed
     plague = card("Test Plague {2}{B}{B}\nEnchantment\nAt the beginning of the end step, if no creatures are on the "
                   "battlefield, sacrifice Test Plague.")
     assert "if no creatures are on the battlefield, sacrifice this." in rules_text(plague)[0]
@@ -90,7 +90,7 @@ def test_611_3a_the_turn_and_attacking_alone_read_as_printed() -> None:
     assert rules_text(glory) == ["As long as it's not your turn, creatures you control get +0/+2."]
     prowler = card("Test Prowler {2}{U}{U}\nCreature — Illusion 1/5\nTest Prowler can't be blocked as long as it's "
                    "attacking alone.")
-    assert rules_text(prowler) == ["As long as it's attacking alone, this can't be blocked."]
+    assert rules_text(prowler) == ["This can't be blocked as long as it's attacking alone."]  # as printed
 
 
 def test_702_112b_a_renowned_condition_reads_this_is_renowned() -> None:

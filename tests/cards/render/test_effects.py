@@ -163,8 +163,8 @@ def test_613_4c_a_count_of_cards_in_hand_says_the_hand() -> None:
 def test_106_1_x_mana_in_any_combination_says_so() -> None:
     guardian = card("Test Guardian {2}{G}\nCreature — Human Druid 0/3\nDefender\n{T}: Add X mana in any combination "
                     "of colors, where X is the number of creatures with defender you control.")
-    assert "{T}: Add X mana in any combination of colors, where X is the number of creatures you control with " \
-        "defender." in rules_text(guardian)
+    assert "{T}: Add X mana in any combination of colors, where X is the number of creatures with defender you " \
+        "control." in rules_text(guardian)  # the quality before the controller, as printed (`qualifier_order`)
 
 
 def test_608_2d_protection_from_the_color_of_your_choice() -> None:

@@ -172,3 +172,25 @@ def test_201_2_a_characteristic_defining_count_of_creatures_named_the_source() -
     game = s.start("main1")
     assert mine in game.state.objects  # not a 0/0 put into the graveyard (704.5f)
     assert (chars(game.state, mine).power, chars(game.state, mine).toughness) == (2, 2)
+
+
+FIGHT = card("Test Food Fight {1}{R}\nEnchantment\nArtifacts you control have \"{2}, Sacrifice this artifact: It "
+             "deals damage to any target equal to 1 plus the number of permanents named Test Food Fight you "
+             "control.\"")
+ROCK = card("Test Rock {1}\nArtifact")
+BEAR = card("Test Bear {2}{G}\nCreature — Bear 3/3")
+
+
+def test_201_2_an_ability_granted_to_other_objects_names_the_card_that_grants_it() -> None:
+    """The granted ability's source is the artifact, so "named ~" there is the enchantment's name (113.3)."""
+    s = scenario()
+    lands(s, 0, 2, "Mountain")
+    s.battlefield(0, FIGHT)
+    s.battlefield(0, FIGHT)
+    rock = s.battlefield(0, ROCK)
+    s.battlefield(0, ROCK)  # another artifact named like the source: not counted
+    bear = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("activate", rock, 0))
+    settle(game, (("target", bear), ("pay",)))
+    assert not named(game, "Test Bear")  # 1 + two Test Food Fights = 3 damage (1 + one Test Rock left would be 2)

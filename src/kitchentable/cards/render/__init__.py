@@ -18,6 +18,7 @@ from kitchentable.cards.language.keyword_expansion import READ_BACK
 from kitchentable.cards.language.keywords import keyword, match_keyword
 from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
+from kitchentable.cards.render.as_printed import as_printed
 from kitchentable.cards.render.chosen_color import chosen_color_said
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost, _keyword_cost
@@ -142,11 +143,11 @@ def rules_text(card: CardDef) -> list[str]:
     token = _HOLDER.set(_holder_phrase(card))
     cast = CAST_OBJECT.set("this spell" if card.types & {"Instant", "Sorcery"} else "it")
     try:
-        return [different_players_said(chosen_color_said(_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
+        return [as_printed(different_players_said(chosen_color_said(_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
                 r"\1 card named \2", _named_maker_as_self(line, card.name))
                 .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
                 .replace("named ~", f"named {card.name}")
-                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent")))))
+                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent"))))), card.text, card.name)
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)

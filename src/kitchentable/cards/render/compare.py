@@ -138,13 +138,23 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # 2018 (Dominaria era): "when you cast your next instant or sorcery spell this turn" is "when you next cast an
     # instant or sorcery spell this turn" (603.7a; Chandra, the Firebrand).
     (r"\bwhen you cast your next instant or sorcery spell\b", "when you next cast an instant or sorcery spell"),
+    # 2023 (March of the Machine): amass names its Army's creature type, and the War of the Spark cards' "amass N"
+    # is "amass Zombies N" (701.47a: the same action, the type written out).
+    (r"\bamass (\d+|x)\b", r"amass Zombies \1"),
+    # 2018 (raid, Ixalan block): "if you attacked with a creature this turn" is "if you attacked this turn" (the
+    # same turn-history check: 508.1 declares only creatures as attackers).
+    (r"\byou attacked with a creature this turn\b", "you attacked this turn"),
+    # the plural of "attacks each turn if able" above ("Goblin creatures attack each combat if able", 2017).
+    (r"\battack each turn if able\b", "attack each combat if able"),
+    # today's text writes "If it's a Zombie" where older text wrote "If it is a Zombie" (the contraction only).
+    (r"\bif it is (an?) ", r"if it's \1 "),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
 # proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
 _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|untap it(?=\.)|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
-                     r"proliferate|populate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
+                     r"proliferate|populate|investigate|amass|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
@@ -201,14 +211,16 @@ _OTHER_NOUN = re.compile(r"\b(?:target|that(?! many\b)|those|card|cards|spell|to
 
 def _it_is_self(sentence: str) -> str:
     """In the body of the card's own trigger, an "it" before any other object is named is the card ("Whenever ~
-    is dealt damage, put a +1/+1 counter on it"), and reads as ~."""
+    is dealt damage, put a +1/+1 counter on it"), and reads as ~; in an activated ability whose cost names the card,
+    "its power/toughness" as ~'s too ("Sacrifice ~: You gain life equal to its power")."""
     m = _SELF_TRIGGER.match(sentence)
     if m is None:
         return sentence
     head, body = m.groups()
     out, rest = [], body
-    while (it := re.search(r"\bit\b", rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
-        out.append(rest[:it.start()] + "~")
+    word = r"\bit\b|\bits(?= power| toughness)" if head.endswith(": ") else r"\bit\b"  # only this is named
+    while (it := re.search(word, rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+        out.append(rest[:it.start()] + ("~'s" if it.group(0).lower() == "its" else "~"))  # "its power": ~'s
         rest = rest[it.end():]
     return head + "".join(out) + rest
 

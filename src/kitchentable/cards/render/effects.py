@@ -331,6 +331,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 kws = f"{kws}{counted}{count}"
                 break
         return named_token_said(t, f"{verb} {made}", kws, f"{attacking}{_token_size_where(e)}.{has}")
+    if isinstance(e, Conditional) and e.kind == "conditional_instead" and _damage_instead(e):
+        return _damage_instead_said(e, targets, offset)
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
@@ -1478,7 +1480,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         if text:  # the start of an unpreventable damage says nothing: its end does (615.12)
             said.append(text)
         i += 1
-    return " ".join(said)
+    return _three_actions(" ".join(said))
 
 
 # The card a reveal just showed is still in the library: it is put onto the battlefield, not returned (Druidic
@@ -1658,7 +1660,8 @@ def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
     if e.kind != "roll_die":
         return None
     rows = [f"{low}" + ("+" if high is None else f"—{high}" if high != low else "") + " | "
-            + " ".join(effect_text(x) for x in effects) for low, high, effects in e.param("table", ())]
+            + _it_after_first(n, " ".join(effect_text(x) for x in effects))
+            for n, (low, high, effects) in enumerate(e.param("table", ()))]
     return "\n".join([f"Roll a d{e.param('sides', 20)}. (706.2, 706.3a)", *rows])
 
 
@@ -2283,3 +2286,39 @@ def _pump_and_quoted_grant(e: Effect, nxt: Effect | None, text: str, then: str) 
     if " gain" in head:  # keywords said already: "gains flying and \"...\""
         return _said_with_duration(f"{head} and {held}", e.duration)
     return _said_with_duration(f"{head} and {verb} {held}", e.duration)
+
+
+def _damage_instead(e: Conditional) -> bool:
+    """"A deals 2 damage to X. If [condition], it deals 3 damage instead." (`core.sentences`' damage instead):
+    both branches one source's damage to the same recipients, only the amount differs (614.1a)."""
+    return _same_shape(e.then, e.otherwise) and all(isinstance(x, DealDamage) for x in (*e.then, *e.otherwise))
+
+
+def _damage_instead_said(e: Conditional, targets: tuple[TargetSpec, ...], offset: int) -> str:
+    """The damage first, then the condition's bigger damage to the same recipients: "This deals 2 damage to
+    target creature or planeswalker. If you control three or more snow permanents, this deals 3 damage instead."
+    (614.1a; a card that names the source "it" there is said so by `printed_equivalents`)."""
+    first = _effects(e.otherwise, targets, offset)
+    then = _effects(e.then, targets, offset).rstrip(".")
+    if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and e.then[0].to.kind == "target":
+        then = then.partition(" damage to ")[0] + " damage"
+    if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": the spell just named
+        then = re.sub(r"^This deals ", "It deals ", then)
+    return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
+
+
+def _it_after_first(row: int, said: str) -> str:
+    """A die table's rows after the first name the object the first named as "it" ("1—9 | Lightfoot Rogue gains
+    deathtouch ... 10—19 | It gets +1/+0 ...", 706.2)."""
+    return "It " + said.removeprefix("This ") if row and said.startswith("This ") else said
+
+
+_PLAYER_VERB = r"(?:discards|mills|loses|gains|draws|sacrifices|exiles|reveals|shuffles|creates|scries|surveils)"
+_TWO_THEN_THIRD = re.compile(rf"(?P<first>(?:^|(?<=\. ))[^.,:]*?\b{_PLAYER_VERB}\b[^.,:]*?) and "
+                             rf"(?P<second>{_PLAYER_VERB}\b[^.,:]*)\. That player (?P<third>{_PLAYER_VERB}\b[^.:]*)\.")
+
+
+def _three_actions(said: str) -> str:
+    """One player's three actions as one sentence, as Oracle text lists them: "Target opponent discards two
+    cards, mills two cards, and loses 2 life." (the pairs above join two; "That player" is the same player)."""
+    return _TWO_THEN_THIRD.sub(lambda m: f"{m.group('first')}, {m.group('second')}, and {m.group('third')}.", said)

@@ -323,13 +323,14 @@ def _static(s: StaticAbility) -> str:
         return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
                 "to its mana value. (613.1d, 613.4b)")
     if s.kind in ("cost_increase", "cost_reduction"):
-        kind, with_, quality = (s.affected.describe().replace(" or ", " and ").replace("permanent", "").strip()
+        kind, with_, quality = (s.affected.describe().replace("permanent", "").strip()
                                 if s.affected is not None else "").partition(" with ")
-        what = f"{kind} spells".strip() + (f" with {quality}" if with_ else "")  # "creature spells with flying"
+        what = f"{kind.replace(' or ', ' and ')} spells".strip()  # "creature spells"; "power 4 or greater" kept
         two = re.fullmatch(r"([A-Z][\w'-]*) and ([A-Z][\w'-]*) spells", what)
         if two is not None:  # "Kithkin spells and Soldier spells": two subtypes, each its own spells (205.3)
             what = f"{two.group(1)} spells and {two.group(2)} spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
+        whose += f" with {quality}" if with_ else ""  # "creature spells you cast with power 4 or greater"
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
         return f"{what[0].upper() + what[1:]}{whose} cost {amount} {more} to cast."

@@ -541,6 +541,8 @@ abilities one "has"."""
 _RESTRICTION_WORDS = {
     "doesn't untap": "doesn't untap during its controller's untap step",
     "can block an additional creature": "can block an additional creature each combat",
+    "assigns combat damage equal to its toughness": "assigns combat damage equal to its toughness rather than its "
+                                                    "power",  # 510.1a
 }
 
 
@@ -561,7 +563,8 @@ def _plural_restriction(said: str) -> str:
     "Goblin creatures attack each combat if able")."""
     verb, _, rest = said.partition(" ")
     verb = {"doesn't": "don't", "attacks": "attack", "blocks": "block", "assigns": "assign"}.get(verb, verb)
-    rest = rest.replace("its controller's untap step", "their controllers' untap steps")
+    rest = rest.replace("its controller's untap step", "their controllers' untap steps").replace(
+        "its toughness rather than its power", "their toughness rather than their power")
     return f"{verb} {rest}"
 
 

@@ -15,7 +15,7 @@ def test_903_3d_can_be_your_commander_is_deck_construction_only() -> None:
     assert "can_be_commander" in WALKER.flags
     said = rules_text(WALKER)
     assert said[-1] == "Test Binder can be your commander."
-    assert "+2: Up to one target legendary creature gains indestructible, lifelink, and vigilance until your next " \
+    assert "+2: Up to one target legendary creature gains vigilance, lifelink, and indestructible until your next " \
            "turn." in said  # the duration the loyalty ability keeps (611.2b)
     s = Scenario()
     walker = s.battlefield(0, WALKER)

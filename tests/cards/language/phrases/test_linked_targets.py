@@ -285,7 +285,7 @@ def test_608_2c_them_names_the_target_player_s_group_again() -> None:
     settle(game, answers=(("target", ("player", 1)),))
     assert chars(game.state, theirs).power == 5 and not game.state.objects[theirs].tapped
     assert chars(game.state, mine).power == 2 and game.state.objects[mine].tapped  # not that player's
-    assert "get +2/+2 until end of turn. Untap those creatures." in render(GUARDIAN)
+    assert "get +2/+2 until end of turn. Untap them." in render(GUARDIAN)  # as printed (`printed_equivalents`)
 
 
 NAP = card("Test Nap {R}\nSorcery\nTap all creatures target player controls. At the beginning of the next end "

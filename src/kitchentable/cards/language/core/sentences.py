@@ -225,7 +225,7 @@ class SentencePhrases(EffectPhrases):
                                                 or e.amount != out[-1].amount for e in replaced):
                     raise Unsupported("deals damage instead to recipients the damage before did not name")
                 out[-count:] = [Conditional(cond, tuple(replace(e, amount=amount) for e in replaced),
-                                            tuple(replaced))]
+                                            tuple(replaced), kind="conditional_instead")]  # said after it
             elif tag == "create_instead":
                 cond, token = rest
                 if not out or not isinstance(out[-1], CreateToken):
