@@ -78,6 +78,7 @@ from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.draw_that_many import DrawThatManyPhrases
+from kitchentable.cards.language.phrases.token_keywords import TokenKeywordsPhrases
 from kitchentable.cards.language.phrases.each_player_instructions import (
     EachPlayerInstructionsPhrases,
     EachPlayerTailsPhrases,
@@ -223,6 +224,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
+    TokenKeywordsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

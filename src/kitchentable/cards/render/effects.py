@@ -23,6 +23,7 @@ from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.one_shot_effects import library_placement_simple
 from kitchentable.cards.render.search_zones import search_zones_text
+from kitchentable.cards.render.token_abilities import quoted_after_with, token_keywords_said
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -304,13 +305,14 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         body = _token_body(t) if e.size is None else _sized_token_body(t)
-        kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
+        said_kws, restrictions = token_keywords_said(t)
+        kws = f" with {_listed(said_kws)}" if said_kws else ""
         kws += _token_counters(e, kws)
-        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered
-                                                                    if not keyword_trigger(t, a)] \
-            if t.power is not None else []
+        quoted = restrictions + [f'"{activated_text(a)}"' for a in t.activated] \
+            + [f'"{triggered_text(a)}"' for a in t.triggered if not keyword_trigger(t, a)] if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
-        has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
+        kws, said_with = quoted_after_with(e, kws, quoted)
+        has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted and not said_with else ""  # 111.4
         attacking = (" that's" if not plural else " that are") + " tapped and attacking (508.4)" if e.attacking else ""
         made = _count(e.amount if e.amount != e.size else X, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
@@ -322,7 +324,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 made, _, count = made.partition(counted)
                 kws = f"{kws}{counted}{count}"
                 break
-        return named_token_said(t, f"{verb} {made}", kws, f"{attacking}{_token_size_where(e)}.{has}")
+        tail = f"{attacking}{_token_size_where(e)}"
+        end = "" if said_with and not tail and kws.endswith('."') else "."  # the quote's own period ends it
+        return named_token_said(t, f"{verb} {made}", kws, f"{tail}{end}{has}")
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
