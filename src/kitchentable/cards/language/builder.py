@@ -78,7 +78,6 @@ from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.draw_that_many import DrawThatManyPhrases
-from kitchentable.cards.language.phrases.token_keywords import TokenKeywordsPhrases
 from kitchentable.cards.language.phrases.each_player_instructions import (
     EachPlayerInstructionsPhrases,
     EachPlayerTailsPhrases,
@@ -158,6 +157,7 @@ from kitchentable.cards.language.phrases.targeted_triggers import TargetedTrigge
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
+from kitchentable.cards.language.phrases.token_keywords import TokenKeywordsPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
