@@ -70,7 +70,9 @@ class Filter:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     name: str | None = None
-    spell_kind: str | None = None  # on the stack: "spell", "ability", "creature_spell", "noncreature_spell"
+    spell_kind: str | None = None  # on the stack: "spell", "creature_spell", "noncreature_spell", or abilities:
+    # "ability", "activated_ability", "triggered_ability", "spell_or_ability", "spell_activated_or_triggered"
+    # (`concepts.targets.STACK_OBJECT_KINDS`)
     face_down: bool | None = None
     attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura"

@@ -147,6 +147,7 @@ from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
 from kitchentable.cards.language.phrases.source_durations import SourceDurationsPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
+from kitchentable.cards.language.phrases.stack_abilities import StackAbilitiesPhrases
 from kitchentable.cards.language.phrases.state_triggers import StateTriggersPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.summed_counts import SummedCountsPhrases
@@ -224,7 +225,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    TokenKeywordsPhrases,
+    TokenKeywordsPhrases, StackAbilitiesPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
