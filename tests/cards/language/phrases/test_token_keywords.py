@@ -101,6 +101,10 @@ PRINTED = [
     "Create a 3/3 black Horror creature token with afflict 1.",
     "Create a 2/2 white Samurai creature token with bushido 1.",
     "Create a 2/2 green Spirit enchantment creature token with ward {1}.",
+    'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This creature can\'t block."',
+    'Create a 1/1 red Goblin creature token with haste and "This creature can\'t block."',
+    'Create a 1/1 green Elf Druid creature token with "{T}: Add {G}."',
+    'Create a 1/1 green Elf Druid creature token. It has "{T}: Add {G}."',
 ]
 
 
@@ -113,3 +117,24 @@ def test_111_4_a_keyword_that_is_more_than_a_trigger_is_refused() -> None:
     """Bloodthirst is a replacement on entering (702.54a), not a trigger the token could be said to have."""
     with pytest.raises(CardError):
         card("Test Call {2}{R}\nSorcery\nCreate a 2/2 red Goblin creature token with bloodthirst 1.")
+
+
+def test_111_4_a_quoted_token_inside_a_longer_sentence() -> None:
+    """"you lose 1 life and create a ... token with toxic 1 and "This creature can't block."": both happen, in
+    order, and the token has toxic and can't block (702.164, 509.1b)."""
+    hive = card("Test Hive {1}{W}\nEnchantment\nAt the beginning of your upkeep, you lose 1 life and create a 1/1 "
+                "colorless Phyrexian Mite artifact creature token with toxic 1 and \"This creature can't block.\"")
+    effects = hive.triggered[0].effect.modes[0].effects
+    assert [type(e).__name__ for e in effects][-1] == "CreateToken"
+    made = effects[-1]
+    assert isinstance(made, CreateToken) and made.token is not None
+    assert {"toxic 1", "can't block"} <= made.token.keywords
+    assert made.token.subtypes == {"Phyrexian", "Mite"}
+
+
+def test_608_2d_you_may_create_a_token_with_a_quoted_ability() -> None:
+    pawn = card("Test Pawn {1}{B}{B}\nCreature — Vampire Shaman 2/2\nWhen this creature dies, you may create a "
+                "0/1 colorless Eldrazi Spawn creature token with \"Sacrifice this creature: Add {C}.\"")
+    optional = pawn.triggered[0].effect.modes[0].effects[0]
+    made = optional.then[0]  # type: ignore[attr-defined]
+    assert isinstance(made, CreateToken) and made.token is not None and len(made.token.activated) == 1

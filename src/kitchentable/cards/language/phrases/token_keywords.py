@@ -101,3 +101,17 @@ class TokenKeywordsPhrases(PhraseBase):
 
     def tk_creature_x(self, ch: list[Any]) -> CreateToken:
         return self._tk_made("token_creature_x", ch)
+
+    def tk_create_quoted(self, ch: list[Any]) -> list[Any]:
+        """"create a ... token with \"<ability>\"" as one clause of a longer sentence (111.4): the same token the
+        sentence form makes (`create_token_quoted`)."""
+        _tag, effects = self.create_token_quoted(ch)  # type: ignore[attr-defined]
+        return list(effects)
+
+    def tk_seq_quoted(self, ch: list[Any]) -> tuple[str, list[Any]]:
+        """"you lose 1 life and create a ... token with \"...\"": the clauses, then the token, in order."""
+        return ("effects", self.seq(ch))  # type: ignore[attr-defined]
+
+    def tk_may_quoted(self, ch: list[Any]) -> tuple[str, list[Any]]:
+        """"you may create a ... token with \"...\"" (608.2d)."""
+        return ("effects", self.may(ch))  # type: ignore[attr-defined]
