@@ -156,6 +156,7 @@ from kitchentable.cards.language.phrases.target_relations import TargetRelations
 from kitchentable.cards.language.phrases.targeted_counter_triggers import TargetedCounterTriggersPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
+from kitchentable.cards.language.phrases.their_choice import TheirChoicePhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
 from kitchentable.cards.language.phrases.token_keywords import TokenKeywordsPhrases
@@ -225,7 +226,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    TokenKeywordsPhrases, StackAbilitiesPhrases,
+    TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

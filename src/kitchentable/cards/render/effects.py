@@ -974,7 +974,8 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "sacrifice":  # "Each player sacrifices a creature." (701.21a: one's own)
         verb = "sacrifice" if subject == "you" else "sacrifices"
         what = _count(e.amount, flt.describe().replace(" you control", ""))
-        return f"{_cap(subject)} {verb} {what}."
+        choice = " of their choice" if e.param("their_choice") else ""  # today's wording (701.21a)
+        return f"{_cap(subject)} {verb} {what}{choice}."
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
