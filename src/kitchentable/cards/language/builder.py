@@ -89,6 +89,7 @@ from kitchentable.cards.language.phrases.entering_tapped_forms import EnteringTa
 from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
 from kitchentable.cards.language.phrases.exiled_card_was import ExiledCardWasPhrases
+from kitchentable.cards.language.phrases.exiled_this_way import ExiledThisWayPhrases
 from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
@@ -226,7 +227,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases,
+    TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
