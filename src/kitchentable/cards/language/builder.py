@@ -43,6 +43,7 @@ from kitchentable.cards.language.phrases.casting_keywords import CastingKeywords
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
+from kitchentable.cards.language.phrases.chosen_from_hand import ChosenFromHandPhrases
 from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPhrases
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
 from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
@@ -228,6 +229,7 @@ class Builder(
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
+    ChosenFromHandPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

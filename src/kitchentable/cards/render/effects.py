@@ -11,6 +11,7 @@ from typing import Any
 
 from kitchentable.cards.language.words import plain_may
 from kitchentable.cards.render.at_random import at_random_text
+from kitchentable.cards.render.chosen_from_hand import quality_after_it
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.control_change import readied_words
@@ -555,6 +556,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.param("said") and not e.param("choose_one"):  # "them", "that card", "cards exiled this way"
             return f"You may {verb} {e.param('said')} {until}."
         return f"You may {verb} the cards exiled this way {until}."
+    if isinstance(e, Simple) and e.param("quality_after_it"):  # phrases.chosen_from_hand: as printed
+        plain = replace(e, params=tuple(p for p in e.params if p[0] != "quality_after_it"))
+        return quality_after_it(_effect(plain, targets, offset))
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple) and (support := _support(e, targets, offset)):
