@@ -104,6 +104,7 @@ from kitchentable.cards.language.phrases.granted_abilities import GrantedAbiliti
 from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
+from kitchentable.cards.language.phrases.if_you_do_look import IfYouDoLookPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
@@ -229,7 +230,7 @@ class Builder(
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
-    ChosenFromHandPhrases,
+    ChosenFromHandPhrases, IfYouDoLookPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -68,7 +68,7 @@ FRAGMENTS: tuple[str, ...] = (
     "draw_that_many",
     "counted_conditions", "flash_this_turn",
     "token_keywords", "stack_abilities", "their_choice", "exiled_this_way",
-    "chosen_from_hand",
+    "chosen_from_hand", "if_you_do_look",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -20,6 +20,7 @@ from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.draw_that_many import draw_that_many_text
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.if_you_do_look import said_whole
 from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.one_shot_effects import library_placement_simple
@@ -427,7 +428,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             paid = _cost(e.cost).removeprefix("Pay ")
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
-            then = readied_words(e.then, governed) or _one_scope(then)
+            if not said_whole(e.then):  # a look-and-pick keeps its own sentences (phrases.if_you_do_look)
+                then = readied_words(e.then, governed) or _one_scope(then)
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             if mentioned is not None:  # said again from the start: the targets are introduced in these words
@@ -440,7 +442,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             first = _may(first, e.then[0])
             if rest.startswith(("When you do", "If you do")):  # 603.12 / 609.3: the rest says it itself
                 return f"{first} {rest}"
-            rest = readied_words(e.then[1:], ()) or _one_scope(rest)
+            if not said_whole(e.then[1:]):
+                rest = readied_words(e.then[1:], ()) or _one_scope(rest)
             return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
         return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
