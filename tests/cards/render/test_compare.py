@@ -454,3 +454,18 @@ def test_603_7_an_emblem_s_delayed_effect_said_after_its_trigger_reads_as_said_b
     printed = '-10: You get an emblem with "' + said.format("return that card", " at the beginning of the next end step") + '"'
     rendered = '-10: You get an emblem with "' + said.format("at the beginning of the next end step, return it", "") + '"'
     assert normalise([printed], "Test Savant") == normalise([rendered], "Test Savant")
+
+
+def test_608_2c_tap_and_put_a_stun_counter_on_it_reads_as_two_effects() -> None:
+    """"Tap target creature an opponent controls and put a stun counter on it." (one sentence on the card) and the
+    rendering's two sentences say the same two effects in the same order (122.1d)."""
+    assert normalise(["When x enters, tap target creature an opponent controls and put a stun counter on it."], "x") \
+        == normalise(["When x enters, tap target creature an opponent controls. Put a stun counter on that creature."],
+                     "x")
+
+
+def test_701_13_the_cards_milled_this_way_are_the_milled_cards() -> None:
+    assert normalise(["Mill four cards. You may put a creature card from among the milled cards into your hand."],
+                     "x") == \
+        normalise(["Mill four cards. You may put a creature card from among the cards milled this way into your "
+                   "hand."], "x")
