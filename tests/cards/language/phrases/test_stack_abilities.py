@@ -164,3 +164,12 @@ def test_115_7a_change_the_target_reads_as_printed() -> None:
     said = rules_text(card("Test Bend {R}\nInstant\nChange the target of target spell or ability with a single "
                            "target."))
     assert said == ["Change the target of target spell or ability with a single target. (115.7a)"]
+
+
+def test_707_10_copying_an_ability_on_the_stack_is_refused() -> None:
+    """The kernel copies spells only (707.10); a copy of a triggered ability would do nothing, so it is refused."""
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="copies spells only"):
+        card("Test Echo Box {2}\nArtifact\n{2}, {T}: Copy target triggered ability you control. You may choose new "
+             "targets for the copy.")
