@@ -70,7 +70,9 @@ class Filter:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     name: str | None = None
-    spell_kind: str | None = None  # on the stack: "spell", "ability", "creature_spell", "noncreature_spell"
+    spell_kind: str | None = None  # on the stack: "spell", "creature_spell", "noncreature_spell", or abilities:
+    # "ability", "activated_ability", "triggered_ability", "spell_or_ability", "spell_activated_or_triggered"
+    # (`concepts.targets.STACK_OBJECT_KINDS`)
     face_down: bool | None = None
     attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
@@ -284,6 +286,9 @@ class CreateToken(Effect):
     copy_except: tuple[tuple[str, Any], ...] = ()  # "..., except it's a 1/1": `rules.continuous.copies.apply_exceptions` (707.9b)
     size: Amount | None = None  # "an X/X ... token": its power and toughness, each read as it is created (608.2h)
     counters: tuple[tuple[str, Amount], ...] = ()  # "a 0/0 ... token with X +1/+1 counters on it" (122.6, 111.1)
+    # How the card says the token's quoted abilities: after "with" ("... token with haste and "This creature can't
+    # block."") or in a sentence of their own (". It has "...""). No rules meaning: kept only for `cards show`.
+    quoted_with: bool = field(default=False, compare=False)
     kind: str = field(default="create_token", kw_only=True)
 
 

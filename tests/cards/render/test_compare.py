@@ -477,3 +477,16 @@ def test_the_normalisation_reads_it_after_sentences_about_the_card() -> None:
                       "it."], "x")[-1] == "tap ~."
     assert normalise(["You may exert x as it attacks. When you do, it deals 4 damage to target creature."], "x")[-1] \
         == normalise(["You may exert x as it attacks. When you do, x deals 4 damage to target creature."], "x")[-1]
+def test_608_2c_tap_and_put_a_stun_counter_on_it_reads_as_two_effects() -> None:
+    """"Tap target creature an opponent controls and put a stun counter on it." (one sentence on the card) and the
+    rendering's two sentences say the same two effects in the same order (122.1d)."""
+    assert normalise(["When x enters, tap target creature an opponent controls and put a stun counter on it."], "x") \
+        == normalise(["When x enters, tap target creature an opponent controls. Put a stun counter on that creature."],
+                     "x")
+
+
+def test_701_13_the_cards_milled_this_way_are_the_milled_cards() -> None:
+    assert normalise(["Mill four cards. You may put a creature card from among the milled cards into your hand."],
+                     "x") == \
+        normalise(["Mill four cards. You may put a creature card from among the cards milled this way into your "
+                   "hand."], "x")

@@ -47,6 +47,7 @@ from kitchentable.cards.language.phrases.casting_keywords import CastingKeywords
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
+from kitchentable.cards.language.phrases.chosen_from_hand import ChosenFromHandPhrases
 from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPhrases
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
 from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
@@ -95,6 +96,7 @@ from kitchentable.cards.language.phrases.entering_tapped_forms import EnteringTa
 from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
 from kitchentable.cards.language.phrases.exiled_card_was import ExiledCardWasPhrases
+from kitchentable.cards.language.phrases.exiled_this_way import ExiledThisWayPhrases
 from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
@@ -111,6 +113,7 @@ from kitchentable.cards.language.phrases.group_replacements import GroupReplacem
 from kitchentable.cards.language.phrases.hand_exile_until_leaves import HandExileUntilLeavesPhrases
 from kitchentable.cards.language.phrases.hand_size_changes import HandSizeChangesPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
+from kitchentable.cards.language.phrases.if_you_do_look import IfYouDoLookPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
@@ -161,6 +164,7 @@ from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimin
 from kitchentable.cards.language.phrases.source_durations import SourceDurationsPhrases
 from kitchentable.cards.language.phrases.spell_qualities import SpellQualitiesPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
+from kitchentable.cards.language.phrases.stack_abilities import StackAbilitiesPhrases
 from kitchentable.cards.language.phrases.state_triggers import StateTriggersPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.summed_counts import SummedCountsPhrases
@@ -169,8 +173,10 @@ from kitchentable.cards.language.phrases.target_relations import TargetRelations
 from kitchentable.cards.language.phrases.targeted_counter_triggers import TargetedCounterTriggersPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
+from kitchentable.cards.language.phrases.their_choice import TheirChoicePhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
+from kitchentable.cards.language.phrases.token_keywords import TokenKeywordsPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
@@ -242,6 +248,8 @@ class Builder(
     DamageByYourSourcesPhrases,
     TreasureManaPhrases, AdditionalCostChoicesPhrases, AdditionalTriggersPhrases, OpponentCountPhrases,
     CounterPreventionPhrases, GraveyardLandsPhrases, HandSizeChangesPhrases,
+    TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
+    ChosenFromHandPhrases, IfYouDoLookPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

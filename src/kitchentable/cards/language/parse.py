@@ -75,6 +75,8 @@ FRAGMENTS: tuple[str, ...] = (
     "damage_by_your_sources",
     "treasure_mana", "additional_cost_choices", "additional_triggers", "opponent_count",
     "counter_prevention", "graveyard_lands", "hand_size_changes",
+    "token_keywords", "stack_abilities", "their_choice", "exiled_this_way",
+    "chosen_from_hand", "if_you_do_look",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -29,7 +29,7 @@ CREATURE_TYPES = (
     "Aetherborn Ally Antelope Archon Army Aurochs Beholder Camarid Caribou Demigod Fractal Hamster Hound Inkling "
     "Pangolin Tentacle Triskelavite"
     # creature types of cards a current database has (printed since 2017)
-    " Alien Astartes Hero Villain Robot Mount Glimmer Armadillo Porcupine Skunk Possum Gith Dalek Child Toy Sorcerer"
+    " Alien Astartes Hero Villain Robot Mount Glimmer Armadillo Porcupine Skunk Possum Gith Dalek Child Toy Sorcerer Mite"
 ).split()
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Cave",
               "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower")

@@ -93,6 +93,9 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\bthey (pay|control|own|draw|discard|sacrifice|choose|reveal|lose|gain|cast|put|search|shuffle)s\b", r"they \1"),
     (r"\bthey has\b", "they have"), (r"\bthey does\b", "they do"), (r"\bthey is\b", "they are"),
 )) + compile_updates((
+    # "from among the cards milled this way" became "from among the milled cards" (the mill wording, 701.13)
+    (r"\bthe cards milled this way\b", "the milled cards"),
+)) + compile_updates((
     (r"\benters the battlefield\b", "enters"),
     (r"\benter the battlefield\b", "enter"),
     (r"\bactivate this ability no more than\b", "activate no more than"),  # 2021: "Activate no more than twice each turn."
@@ -156,6 +159,7 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|untap it(?=\.)|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
                      r"proliferate|populate|investigate|amass|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
+                     r"put (?:a|an|one|two|three|x) \S+ counters? on (?:it|that creature|them)\b|"
                      r"each opponent (?:loses|gains|discards))\b)")
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
 # "A at the beginning of the next end step." is "At the beginning of the next end step, A." (a delayed trigger,

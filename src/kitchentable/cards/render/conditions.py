@@ -164,8 +164,11 @@ def _condition_words(cond: Condition) -> str:
     if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
         what = cond.filter.describe().replace(" permanent", "")
         what += " card" if cond.filter.zone != "battlefield" and not what.endswith("card") else ""  # off the battlefield
+        article = 'an' if what[:1].lower() in 'aeiou' else 'a'
+        if cond.name == "exiled this way":  # phrases.exiled_this_way
+            return f"{article} {what.replace('card card', 'card')} is exiled this way"
         verb = "it was" if cond.name == "it was" else "it's"  # phrases.exiled_card_was: after the card moved
-        return f"{verb} {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
+        return f"{verb} {article} {what}"
     either = _either_land_type(cond)
     if either:
         return f"you control {either}"

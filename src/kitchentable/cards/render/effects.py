@@ -11,6 +11,7 @@ from typing import Any
 
 from kitchentable.cards.language.words import plain_may
 from kitchentable.cards.render.at_random import at_random_text
+from kitchentable.cards.render.chosen_from_hand import quality_after_it
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.control_change import readied_words
@@ -20,12 +21,14 @@ from kitchentable.cards.render.draw_that_many import draw_that_many_text
 from kitchentable.cards.render.duration_triggers import duration_text
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.if_you_do_look import said_whole
 from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.next_cast import next_cast_text
 from kitchentable.cards.render.one_shot_effects import library_placement_simple
 from kitchentable.cards.render.player_and_theirs import player_and_theirs_text
 from kitchentable.cards.render.search_zones import search_zones_text
+from kitchentable.cards.render.token_abilities import quoted_after_with, token_keywords_said
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -312,13 +315,14 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         body = _token_body(t) if e.size is None else _sized_token_body(t)
-        kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
+        said_kws, restrictions = token_keywords_said(t)
+        kws = f" with {_listed(said_kws)}" if said_kws else ""
         kws += _token_counters(e, kws)
-        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered
-                                                                    if not keyword_trigger(t, a)] \
-            if t.power is not None else []
+        quoted = restrictions + [f'"{activated_text(a)}"' for a in t.activated] \
+            + [f'"{triggered_text(a)}"' for a in t.triggered if not keyword_trigger(t, a)] if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
-        has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
+        kws, said_with = quoted_after_with(e, kws, quoted)
+        has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted and not said_with else ""  # 111.4
         attacking = (" that's" if not plural else " that are") + " tapped and attacking (508.4)" if e.attacking else ""
         made = _count(e.amount if e.amount != e.size else X, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
@@ -330,7 +334,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 made, _, count = made.partition(counted)
                 kws = f"{kws}{counted}{count}"
                 break
-        return named_token_said(t, f"{verb} {made}", kws, f"{attacking}{_token_size_where(e)}.{has}")
+        tail = f"{attacking}{_token_size_where(e)}"
+        end = "" if said_with and not tail and kws.endswith('."') else "."  # the quote's own period ends it
+        return named_token_said(t, f"{verb} {made}", kws, f"{tail}{end}{has}")
     if isinstance(e, Conditional) and e.kind == "conditional_instead" and _damage_instead(e):
         return _damage_instead_said(e, targets, offset)
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
@@ -435,7 +441,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             paid = _cost(e.cost).removeprefix("Pay ")
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
-            then = readied_words(e.then, governed) or _one_scope(then)
+            if not said_whole(e.then):  # a look-and-pick keeps its own sentences (phrases.if_you_do_look)
+                then = readied_words(e.then, governed) or _one_scope(then)
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             if mentioned is not None:  # said again from the start: the targets are introduced in these words
@@ -448,7 +455,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             first = _may(first, e.then[0])
             if rest.startswith(("When you do", "If you do")):  # 603.12 / 609.3: the rest says it itself
                 return f"{first} {rest}"
-            rest = readied_words(e.then[1:], ()) or _one_scope(rest)
+            if not said_whole(e.then[1:]):
+                rest = readied_words(e.then[1:], ()) or _one_scope(rest)
             return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
         return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
@@ -567,6 +575,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.param("said") and not e.param("choose_one"):  # "them", "that card", "cards exiled this way"
             return f"You may {verb} {e.param('said')} {until}."
         return f"You may {verb} the cards exiled this way {until}."
+    if isinstance(e, Simple) and e.param("quality_after_it"):  # phrases.chosen_from_hand: as printed
+        plain = replace(e, params=tuple(p for p in e.params if p[0] != "quality_after_it"))
+        return quality_after_it(_effect(plain, targets, offset))
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple) and (support := _support(e, targets, offset)):
@@ -1009,7 +1020,8 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "sacrifice":  # "Each player sacrifices a creature." (701.21a: one's own)
         verb = "sacrifice" if subject == "you" else "sacrifices"
         what = _count(e.amount, flt.describe().replace(" you control", ""))
-        return f"{_cap(subject)} {verb} {what}."
+        choice = " of their choice" if e.param("their_choice") else ""  # today's wording (701.21a)
+        return f"{_cap(subject)} {verb} {what}{choice}."
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"

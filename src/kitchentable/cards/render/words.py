@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 from kitchentable.cards.language.words import NUMBER_WORDS
+from kitchentable.cards.render.stack_abilities import stack_object_noun
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     Amount,
@@ -341,6 +342,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc, with_, qualities = (" " + desc.replace("permanent", "").strip()).partition(" with ")
             noun, whose = _controller_split(desc)  # "spell you don't control", not "you don't control spell"
             desc = f"{noun.strip()} spell{whose}".strip() + (f" with {qualities}" if with_ else "")  # "spell with mana value X"
+            ability_noun = stack_object_noun(spec.filter)
+            if ability_noun is not None:  # "target activated or triggered ability you don't control" (113.1)
+                desc = f"{ability_noun}{whose}" + (f" with {qualities}" if with_ else "")
         elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
             desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):

@@ -129,6 +129,29 @@ def spec_with_x(spec: TargetSpec, x: int, kicks: int = 0) -> TargetSpec:
     return spec
 
 
+STACK_OBJECT_KINDS: dict[str, frozenset[str]] = {
+    "ability": frozenset({"activated", "triggered"}),
+    "activated_ability": frozenset({"activated"}),
+    "triggered_ability": frozenset({"triggered"}),
+    "spell_or_ability": frozenset({"spell", "activated", "triggered"}),
+    "spell_activated_or_triggered": frozenset({"spell", "activated", "triggered"}),  # the same, said long
+}
+"""What a stack description that names abilities matches (113.1, 602.2, 603.3): "target activated ability",
+"target activated or triggered ability", "target spell or ability", by `StackInfo.kind`. A mana ability never
+uses the stack (605.3b), so it is never among them."""
+
+
+def _ability_controller_fits(flt: Filter, theirs: int, yours: int) -> bool:
+    """"... ability you control / you don't control / an opponent controls": whose ability it is (113.8)."""
+    if flt.controller in (None, "any"):
+        return True
+    if flt.controller == "you":
+        return theirs == yours
+    if flt.controller in ("opponent", "not_you"):
+        return theirs != yours
+    return False
+
+
 def matches_object(state: GameState, oid: int, flt: Filter, controller: int, source: int | None) -> bool:
     """Does object `oid` fit `flt`, read from the point of view of `controller` (the effect's controller)?"""
     o = state.objects.get(oid)
@@ -146,10 +169,11 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         if flt.spell_kind:
             if info is None:
                 return False
-            if flt.spell_kind == "ability":
-                return info.kind != "spell"
-            if info.kind != "spell":
+            kinds = STACK_OBJECT_KINDS.get(flt.spell_kind)
+            if kinds is not None and info.kind not in kinds:
                 return False
+            if info.kind != "spell":
+                return kinds is not None and _ability_controller_fits(flt, info.controller, controller)
             c = chars(state, oid)
             if flt.spell_kind == "creature_spell" and "Creature" not in c.types:
                 return False

@@ -1003,6 +1003,8 @@ def conditional(state: GameState, rid: int, eff: Conditional) -> None:
     if cond.kind == "target_is":
         # "If it was a creature card": a graveyard card keeps its card types wherever the effect put it (400.7)
         follow = (BATTLEFIELD, EXILE, HAND, LIBRARY, GRAVEYARD) if cond.name == "it was" else (BATTLEFIELD,)
+        if cond.name == "exiled this way":  # "If a creature card is exiled this way": the card now in exile
+            follow = (EXILE,)
         objs = objects_of(state, rid, cond.ref if cond.ref is not None else Ref("target", cond.n), follow)
         ok = bool(objs) and cond.filter is not None and matches_object(state, objs[0], cond.filter,
                                                                        c.controller, c.source)

@@ -405,11 +405,13 @@ def exchange_with_spell(state: GameState, rid: int, spell: int) -> None:
 
 @executor("choose_new_targets")
 def choose_new_targets(state: GameState, rid: int, eff: Simple) -> None:
-    """115.7: the spell's controller may change each of its targets to another legal one."""
+    """115.7: the spell's controller may change each of its targets to another legal one; with the param
+    "chooser" "you" ("You may choose new targets for target spell", 115.7d) this effect's controller does."""
+    chooser: tuple[int, ...] = (rctx(state, rid).controller,) if eff.param("chooser") == "you" else ()
     for oid in objects_of(state, rid, eff.subject):
         o = state.objects[oid]
         if o.zone[0] == STACK and o.stack is not None and o.stack.targets:
-            push(state, ("retarget", oid, 0, 0))
+            push(state, ("retarget", oid, 0, 0, *chooser))
 
 
 @executor("change_target")
@@ -448,7 +450,10 @@ def _target_specs(state: GameState, oid: int) -> list[Any]:
 
 
 def retarget_frame(state: GameState, frame: tuple[Any, ...]) -> None:
-    _name, oid, group, slot = frame
+    """One target of a spell or ability at a time: keep it or choose a new legal one (115.7). The frame's fifth
+    item, if any, is the player who chooses (115.7d); else the object's controller does."""
+    oid, group, slot = frame[1], frame[2], frame[3]
+    chooser: tuple[int, ...] = tuple(frame[4:5])
     o = state.objects.get(oid)
     if o is None or o.stack is None:
         return
@@ -456,7 +461,7 @@ def retarget_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     if group >= len(info.targets):
         return
     if slot >= len(info.targets[group]):
-        push(state, ("retarget", oid, group + 1, 0))
+        push(state, ("retarget", oid, group + 1, 0, *chooser))
         return
     specs = _target_specs(state, oid)
     current = info.targets[group][slot]
@@ -464,11 +469,12 @@ def retarget_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     spec = read_event_spec(specs[group], info.event)  # a copy's new targets: "that player" as the event named
     pool = [t for t in candidates(state, spec, info.controller, oid, this=oid)
             if t != current and t not in others]
-    push(state, ("retarget", oid, group, slot + 1))
+    push(state, ("retarget", oid, group, slot + 1, *chooser))
     if not pool:
         return
     options = (("keep",),) + tuple(("target", t) for t in pool)
-    ask(state, Decision(info.controller, "new_target", options, "retarget", (oid, group, slot),
+    who = chooser[0] if chooser else info.controller
+    ask(state, Decision(who, "new_target", options, "retarget", (oid, group, slot),
                         "Keep this target or choose a new one (115.7).", "115.7"))
 
 

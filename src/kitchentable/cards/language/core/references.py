@@ -122,7 +122,8 @@ class ReferencePhrases(PhraseBase):
         return self._target(Filter(types=frozenset({"Creature"}), players=True))
 
     def t_spell_or_ability(self, ch: list[Any]) -> Ref:
-        raise Unsupported("target spell or ability")
+        """"target spell or ability": a spell, or an activated or triggered ability, on the stack (113.1)."""
+        return self._target(Filter(zone="stack", spell_kind="spell_or_ability"))
 
     def t_any(self, ch: list[Any]) -> Ref:
         return self._target(ANY_TARGET)

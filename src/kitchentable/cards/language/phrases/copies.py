@@ -296,4 +296,8 @@ class CopiesPhrases(PhraseBase):
         707.10c: the copies are put on the stack by this effect's controller, not cast)."""
         c = _clean(ch)
         twice = any(isinstance(x, Token) and str(x) == "twice" for x in ch)
+        ref = c[0]
+        if isinstance(ref, Ref) and ref.kind == "target" and 0 <= ref.index - self.offset < len(self.targets) \
+                and self.targets[ref.index - self.offset].filter.spell_kind not in (None, "spell"):
+            raise Unsupported("copy an ability on the stack (707.10): the kernel copies spells only")
         return [Simple("copy_spell", c[0], fixed(2 if twice else 1), (("new_targets", True),))]

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.core.statics import quoted_abilities
-from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported
+from kitchentable.cards.language.words import PhraseBase, _anon, _clean, _unsupported
 from kitchentable.rules.abilities import (
     CreateToken,
     StaticAbility,
@@ -50,13 +50,14 @@ class GrantedAbilitiesPhrases(PhraseBase):
         """"Create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this creature: Add {C}.\""
         (111.4: the token is created with the abilities the effect gives it; "this creature" is the token)."""
         token, quoted = _clean(ch)
+        said_with = not _anon(ch)  # "with"/"and", not "It has" (a regex the tree keeps)
         grant = quoted_abilities(quoted)
         assert isinstance(token, CreateToken) and token.token is not None
         card = token.token
         card = replace(card, keywords=card.keywords | grant.keywords,
                        activated=card.activated + grant.param("activated", ()),
                        triggered=card.triggered + grant.param("triggered", ()))
-        return ("effects", [replace(token, token=card)])
+        return ("effects", [replace(token, token=card, quoted_with=said_with)])
 
     def paired_group(self, ch: list[Any]) -> None:
         return None
