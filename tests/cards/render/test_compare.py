@@ -118,6 +118,8 @@ DATABASE = os.environ.get("KT_CARD_DB", "")
 
 @pytest.mark.skipif(not DATABASE, reason="set KT_CARD_DB to an MTGJSON file (the 2017 AllSets.json) to compare the "
                                          "whole database; it compiles for several CPU-minutes the first time")
+
+
 def test_the_whole_database_s_mismatches_only_go_down() -> None:
     if not REPORT.is_file():
         pytest.fail(f"no tracked report {REPORT}: write it with python scripts/oracle_report.py {DATABASE} --write")
@@ -477,6 +479,8 @@ def test_the_normalisation_reads_it_after_sentences_about_the_card() -> None:
                       "it."], "x")[-1] == "tap ~."
     assert normalise(["You may exert x as it attacks. When you do, it deals 4 damage to target creature."], "x")[-1] \
         == normalise(["You may exert x as it attacks. When you do, x deals 4 damage to target creature."], "x")[-1]
+
+
 def test_608_2c_tap_and_put_a_stun_counter_on_it_reads_as_two_effects() -> None:
     """"Tap target creature an opponent controls and put a stun counter on it." (one sentence on the card) and the
     rendering's two sentences say the same two effects in the same order (122.1d)."""

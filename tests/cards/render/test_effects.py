@@ -532,6 +532,8 @@ def test_701_18_one_of_two_cards_looked_at_and_the_other_on_the_bottom() -> None
                  "hand and the other on the bottom of your library.")
     assert "Put one of them into your hand and the other on the bottom of your library." \
         in " ".join(rules_text(sight))
+
+
 def _same(text: str, oracle: str) -> bool:
     """Whether a card written as `text` renders as `oracle`, normalised as the Oracle comparison does."""
     from kitchentable.cards.render.compare import normalise
