@@ -2085,6 +2085,10 @@ def player_rule_and_emblem_simple(e: Simple, ref: Callable[[Ref], str]) -> str |
         times = f" {_number_word(e.amount.value)} times" if e.amount.kind == "fixed" and e.amount.value > 1 else ""
         who = ref(e.subject)
         return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
+    if e.kind == "timed_rule":  # 611.2a: `phrases.timed_rules`
+        from kitchentable.cards.render.timed_rules import timed_rule_text
+
+        return timed_rule_text(e)
     if e.kind == "flash_this_turn":  # 601.3, 611.2a: `phrases.flash_this_turn`, said as the static is
         flt = e.param("filter")
         kinds = flt.describe().removesuffix(" permanent").replace(" or ", " and ") + " " if flt is not None else ""
