@@ -401,6 +401,10 @@ class Modal:
     once_each: bool = False  # "choose one that hasn't been chosen": each mode once per object (rules.casting.casting)
     same_mode: tuple[int, ...] = ()  # 700.2d "you may choose the same mode more than once": for each mode, the
     # index of its first copy (the printed mode is repeated once per possible choice, each copy its own targets)
+    more_if: Condition | None = None  # "If this spell was kicked, choose any number instead.", "If you control a
+    more_max: int = 0  # commander ..., you may choose both": up to `more_max` modes while `more_if` holds (601.2b)
+    at_random: bool = False  # "Choose one at random —": the mode is picked at random, not by a player (700.2)
+    said: str = ""  # the head's own words when the numbers don't say it (rendering only)
 
     @property
     def is_modal(self) -> bool:

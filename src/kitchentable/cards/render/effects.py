@@ -1550,7 +1550,9 @@ def _modal(m: Modal) -> str:
         with _fresh_mentions():
             return _effects(mode.effects, mode.targets) if mode else ""
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
-    if m.once_each:  # 700.2
+    if m.said:  # "Choose one. If this spell was kicked, choose any number instead.", "Choose one at random —"
+        head = m.said
+    elif m.once_each:  # 700.2
         head = "Choose one that hasn't been chosen —"
     elif m.same_mode:  # 700.2d: each printed mode once, though compiled once per possible choice
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))}. You may choose the same mode more than once."

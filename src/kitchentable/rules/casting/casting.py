@@ -507,6 +507,17 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
         src = state.objects.get(c.source)
         usable = [i for i in usable if src is None or f"mode_chosen:{c.ability_index}:{i}" not in src.tags]
     hi = min(modal.choose_max, len(modal.modes))
+    if modal.more_if is not None and check_condition(state, modal.more_if, c.controller, c.source, c):
+        hi = min(modal.more_max, len(modal.modes))  # "if this spell was kicked, choose any number instead"
+    if modal.at_random:  # 700.2: "choose one at random": no player chooses; a legal mode is picked
+        if not usable:
+            _fail(state, cid, "601.2b", "no mode can be chosen")
+            return
+        picked = (state.rng.choice(usable),)
+        set_ctx(state, cid, replace(c, modes=picked))
+        _set_stack_info(state, cid)
+        state.log_event("700.2", "random_mode", picked[0])
+        return
     if c.kicked and any(o.label == "entwine" for o in state.objects[c.stack_id].card.optional_costs):
         if len(usable) == len(modal.modes):  # 702.42a: the entwine cost paid, every mode is chosen
             legal.append(("modes", tuple(usable)))
