@@ -45,6 +45,7 @@ from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
 from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPhrases
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
+from kitchentable.cards.language.phrases.combat_rules_this_turn import CombatRulesThisTurnPhrases
 from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
 from kitchentable.cards.language.phrases.compound_self_triggers import CompoundSelfTriggersPhrases
@@ -224,7 +225,7 @@ class Builder(
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
     CountedConditionsPhrases, FlashThisTurnPhrases,
-    TimedRulesPhrases,
+    TimedRulesPhrases, CombatRulesThisTurnPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

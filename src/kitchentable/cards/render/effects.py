@@ -243,6 +243,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
             parts[0] = "each " + parts[0]
         if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
+            if e.subject.kind == "all" or who.split(" target ")[0] in _SEVERAL or who.startswith("those "):
+                restricted = re.sub(r"^(attack|block)s ", r"\1 ", restricted)  # "Creatures ... attack this turn"
             return f"{_cap(who)} {restricted}."
         return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}{where or ''}."
     if isinstance(e, AddMana) and e.combination and e.choices and e.amount.kind not in ("fixed", "x") \
