@@ -11,7 +11,7 @@ import pytest
 from kitchentable.cards.render import rules_text
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from kitchentable.scenario import Scenario, resolve_stack
 from tests.cards.card_text import BEAR, BIG, card
 
 HALT = card("Test Halt {W}\nInstant\nTarget creature can't attack or block this turn.")
