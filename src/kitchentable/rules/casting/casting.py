@@ -45,7 +45,7 @@ from kitchentable.rules.casting.context import (
 )
 from kitchentable.rules.casting.cost_parts import REMOVE_X, x_cap
 from kitchentable.rules.casting.entering_x import x_for_trigger
-from kitchentable.rules.casting.mana_abilities import produces
+from kitchentable.rules.casting.mana_abilities import source_units
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
     _full_cost,
@@ -377,7 +377,7 @@ def cost_option_problem(state: GameState, cid: int, option: tuple[Any, ...]) -> 
         if len(pool) < count:
             return ("601.2h", kind, count)
     total = total_cost(state, c)
-    sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller)]
+    sources = source_units(state, mana_sources(state, c.controller))  # "{T}: Add {C}{C}" counts two
     if not can_afford_roughly(state, c.controller, total, None, sources):
         return ("601.2g", "mana", total, tuple(sources), dict(state.players[c.controller].pool.amounts))
     return None
