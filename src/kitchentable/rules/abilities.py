@@ -257,6 +257,10 @@ class SpendRestriction:
     spells: Filter
     uncounterable: bool = False
     other_costs: bool = False  # Powerstone: "can't be spent to cast a non<kind> spell" pays any other cost too
+    abilities: Filter | None = None  # "... or activate abilities of artifacts": the sources whose activated
+    # abilities it may pay for (Filter(): any source, "Spend this mana only to activate abilities.")
+    no_spells: bool = False  # "Spend this mana only to activate abilities.": no spell may be paid with it
+    wording: str = ""  # how the card says it ("singular": "an Elemental spell or ... an ability of an Elemental")
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from kitchentable.cards.language.named_self import tokens_name_their_maker
 from kitchentable.cards.language.other_card_names import names_said
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
+    ability_mana,
     alternative_casts,
     batch_and_reflexive_triggers,
     casting_keywords,
@@ -194,6 +195,9 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if ". when you do, " in text and "\n" not in text and \
             batch_and_reflexive_triggers.compile_reflexive(text, parts, card_types, compile_ability):
         return  # 603.12
+    if " spend this mana only to " in text and " activate a" in text and \
+            ability_mana.compile_ability_mana(text, parts, card_types, compile_ability):
+        return  # 106.6: mana for abilities
     if " spend this mana only to cast " in text and mana.compile_spend_only(text, parts, card_types, compile_ability):
         return  # 106.6
     if " this mana can't be spent to cast " in text and \

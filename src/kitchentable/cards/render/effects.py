@@ -257,6 +257,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.mana:  # the storage lands (rules.casting.storage_lands): X is the number of counters removed
             return f"Add {{{e.mana[0]}}} for each counter removed this way."
         return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
+    if isinstance(e, AddMana) and isinstance(e.only_for, SpendRestriction) and e.only_for.abilities is not None:
+        from kitchentable.cards.render.ability_mana import ability_mana_text  # 106.6, `phrases.ability_mana`
+
+        return f"{_effect(replace(e, only_for=None), targets, offset)} {ability_mana_text(e.only_for)}"
     if isinstance(e, AddMana) and isinstance(e.only_for, SpendRestriction) and e.only_for.other_costs:  # Powerstone
         what = e.only_for.spells.describe().replace(" permanent", "").replace(" spell", "")
         return f"{_effect(replace(e, only_for=None), targets, offset)} This mana can't be spent to cast a non{what} " \
@@ -278,7 +282,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return f"Add {_number_word(n)} mana of any type that land produced."
         if e.combination:
             what = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
-            return f"Add {_number_word(n)} mana in any combination of {what}."
+            many = "X" if e.amount.kind == "x" else _number_word(n)  # the storage lands' X (counters removed)
+            return f"Add {many} mana in any combination of {what}."
         if len(e.choices) < 5:
             symbols = ["".join(f"{{{m}}}" for m in c) for c in e.choices]
             listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
