@@ -67,7 +67,7 @@ FRAGMENTS: tuple[str, ...] = (
     "state_triggers", "targeted_counter_triggers",
     "draw_that_many",
     "counted_conditions", "flash_this_turn",
-    "timed_rules", "combat_rules_this_turn",
+    "timed_rules", "combat_rules_this_turn", "planeswalker_creatures",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

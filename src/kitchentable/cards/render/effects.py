@@ -926,7 +926,7 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         chosen = " ".join(x for x in (kind, "source of your choice") if x)
         return _prevention(to="you", next_time=True, source=f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}")
     if e.kind == "prevent_damage_this_turn":
-        subject = ref(e.subject)
+        subject = str(e.param("said_self")) if e.param("said_self") else ref(e.subject)  # a Gideon's "him"
         if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
             subject = _plural(e.subject.filter.describe())
         order = e.param("order")
@@ -1876,6 +1876,9 @@ def _becomes(e: ApplyContinuous, who: str) -> str:
     if e.static.param("said_first") and e.duration == "your_next_turn":  # "Until your next turn, it becomes ..."
         said = said.replace(" until your next turn.", ".", 1)
         said = f"Until your next turn, {said[:1].lower()}{said[1:]}"
+    elif e.static.param("said_first") and e.duration == "end_of_turn" and " until end of turn." in said:
+        said = said.replace(" until end of turn.", ".", 1)  # the Gideons: "Until end of turn, ~ becomes ..."
+        said = f"Until end of turn, {said[:1].lower()}{said[1:]}"
     return said
 
 
@@ -1914,7 +1917,8 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         quoted = _quoted_held(ab)
         had = [*keywords, quoted] if quoted else list(keywords)
         with_ = " with all creature types" if ab.param("all_types") else f" with {_listed(had)}" if had else ""
-        still = " that's still a land" if ab.param("still") == "clause" else ""
+        still = {"clause": " that's still a land", "clause_planeswalker": " that's still a planeswalker"}.get(
+            str(ab.param("still")), "")
         after = " It's still a land." if ab.param("still") == "sentence" else ""
         if ab.param("unblockable") == "first":  # "Until end of turn, ~ becomes ... and can't be blocked this turn."
             return f"Until end of turn, {who} {verb} {article} {words}{with_} and can't be blocked this turn.{after}"
