@@ -6,13 +6,15 @@ Each is compiled as the other restrictions of a turn are ("Target creature can't
 `AttackAndBlockRulesPhrases.cant_block_turn`): a `ModifyPT` of no size change that gives the objects the rule as a
 keyword until end of turn, locked to those objects as the effect begins (611.2c); the combat rules read the keywords
 ("can't attack", "can't block" in `rules.turn.combat`, "attacks each combat if able" 508.1d, "blocks each combat if
-able" 509.1c). Renders say "this turn" (`render.effects._this_turn`)."""
+able" 509.1c). Renders say "this turn" (`render.effects._this_turn`). A group as the subject ("Each creature
+attacks this turn if able", "Those creatures attack ...") is refused: its render would not say the group as
+printed."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, _clean
+from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported
 from kitchentable.rules.abilities import Effect, ModifyPT, Ref, fixed
 from kitchentable.rules.continuous.static_abilities import BLOCKS_EACH_COMBAT
 
@@ -22,6 +24,8 @@ _END_OF_TURN = "end_of_turn"
 
 def _for_the_turn(ch: list[Any], keywords: frozenset[str]) -> list[Effect]:
     subject = next(c for c in _clean(ch) if isinstance(c, Ref))
+    if subject.kind in ("all", "those"):  # "Each creature attacks ...", "Those creatures attack ...": the render would name
+        raise _unsupported("a group's combat rule for the turn")  # the group otherwise; not read here
     return [ModifyPT(subject, fixed(0), fixed(0), keywords, _END_OF_TURN)]
 
 
