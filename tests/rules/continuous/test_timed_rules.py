@@ -61,6 +61,28 @@ def test_611_2a_your_opponents_cant_cast_spells_this_turn() -> None:
     assert not cast_forbidden(game.state, 1, game.state.objects[shock].card, shock)
 
 
+def test_101_2_target_player_cant_cast_spells_this_turn() -> None:
+    chant = card("Test Chant {W}\nInstant\nTarget player can't cast spells this turn.")
+    s = Scenario()
+    cast = s.hand(0, chant)
+    shock = s.hand(1, SHOCK)
+    mine = s.hand(0, SHOCK)
+    s.many(0, "battlefield", ["Plains", "Mountain"])
+    s.many(0, "library", ["Island"] * 5)
+    s.many(1, "library", ["Island"] * 5)
+    game = s.start("main1", active=0)
+    game.apply(("cast", cast))
+    while game.pending["kind"] != "priority" or not game.state.stack_ids():
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a[:2] == ("target", ("player", 1))), options[0]))
+    resolve_stack(game)
+    assert cast_forbidden(game.state, 1, game.state.objects[shock].card, shock)  # the chosen player's rule
+    assert not cast_forbidden(game.state, 0, game.state.objects[mine].card, mine)
+    turn = game.state.turn
+    pass_until(game, lambda g: g.state.turn != turn)
+    assert not _timed(game) and not cast_forbidden(game.state, 1, game.state.objects[shock].card, shock)
+
+
 def test_514_2_players_cant_gain_life_this_turn_then_can() -> None:
     assert rules_text(CRACK)[-1] == ("Players can't gain life this turn. Damage can't be prevented this turn. This "
                                      "deals 3 damage to target player or planeswalker.")

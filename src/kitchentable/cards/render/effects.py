@@ -2101,7 +2101,7 @@ def player_rule_and_emblem_simple(e: Simple, ref: Callable[[Ref], str]) -> str |
     if e.kind == "timed_rule":  # 611.2a: `phrases.timed_rules`
         from kitchentable.cards.render.timed_rules import timed_rule_text
 
-        return timed_rule_text(e)
+        return timed_rule_text(e, ref)
     if e.kind == "flash_this_turn":  # 601.3, 611.2a: `phrases.flash_this_turn`, said as the static is
         flt = e.param("filter")
         kinds = flt.describe().removesuffix(" permanent").replace(" or ", " and ") + " " if flt is not None else ""

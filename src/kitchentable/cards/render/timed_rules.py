@@ -4,11 +4,14 @@ they had flash." or "Your opponents can't cast spells this turn."."""
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import Simple, StaticAbility
+from collections.abc import Callable
+
+from kitchentable.rules.abilities import Ref, Simple, StaticAbility
 
 
-def timed_rule_text(e: Simple) -> str:
-    """`Simple("timed_rule")`: each rule said as its static ability is, the duration before or after it."""
+def timed_rule_text(e: Simple, ref: Callable[[Ref], str]) -> str:
+    """`Simple("timed_rule")`: each rule said as its static ability is, the duration before or after it; a chosen
+    player's rule ("You can't cast spells") with that player as the subject ("Target player can't ...")."""
     from kitchentable.cards.render.statics import _static
 
     rules: tuple[StaticAbility, ...] = e.param("rules")
@@ -16,6 +19,9 @@ def timed_rule_text(e: Simple) -> str:
     sentences = []
     for rule in rules:
         text = _static(rule).rstrip(".")
+        if e.subject.kind != "you" and text.startswith("You "):
+            who = ref(e.subject)
+            text = f"{who[:1].upper()}{who[1:]} {text[4:]}"
         if said.endswith(","):
             sentences.append(f"{said[:1].upper()}{said[1:]} {text[:1].lower()}{text[1:]}.")
         else:

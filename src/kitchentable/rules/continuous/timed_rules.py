@@ -6,7 +6,8 @@ cast cost {2} more to cast until your next turn." (Elspeth Conquers Death).
 Such an effect changes how the game is played, the way a static ability does, but it comes from a resolved
 instruction: it outlives its source and ends when its duration says. It is kept as a rule object in the command
 zone that holds the static abilities the instruction describes (`param("rules")`) and is controlled by the
-effect's controller, so every reader of static abilities in play (`layers.static_sources`: cost changes 601.2f,
+effect's controller (or by the player the effect names: "Target player can't cast spells this turn." makes that
+player's rule object, whose ability names "you"), so every reader of static abilities in play (`layers.static_sources`: cost changes 601.2f,
 flash permissions 601.3, cast bans 101.2, life-gain bans 119.7, unpreventable damage 615.12) sees it as it sees
 an emblem's. The abilities are player rules only (the compiler refuses one about an object: a rule object is no
 permanent and its "~" would be itself).
@@ -20,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.stack.effects import executor
+from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import COMMAND
 from kitchentable.rules.turn.steps import as_cleanup_ends, as_untap_step_begins
@@ -48,12 +49,14 @@ def timed_rule(state: GameState, rid: int, eff: Simple) -> None:
     seat = ctx.controller
     source = state.objects.get(ctx.source)
     name = f"{source.card.name} (effect)" if source is not None else "Effect"
-    rule = state.new_object(CardDef(name=name, static=rules), seat, (COMMAND, -1))
-    rule.emblem = True  # no card, no permanent: it can't be named, moved or counted as one (114.3's like)
-    rule.controller = seat
-    state.delayed = [*state.delayed, (TIMED_RULE, rule.id, duration, seat)]
+    players = [seat] if eff.subject.kind == "you" else players_of(state, rid, eff.subject)
+    for player in players:  # a chosen player's rule ("target player can't cast spells") is that player's
+        rule = state.new_object(CardDef(name=name, static=rules), player, (COMMAND, -1))
+        rule.emblem = True  # no card, no permanent: it can't be named, moved or counted as one (114.3's like)
+        rule.controller = player
+        state.delayed = [*state.delayed, (TIMED_RULE, rule.id, duration, seat)]  # "your next turn": the effect's
+        state.log_event("611.2a", "timed_rule", player, duration, len(rules))
     state.forget(None)  # a new source of static abilities: the layers' remembered lists are out of date
-    state.log_event("611.2a", "timed_rule", seat, duration, len(rules))
 
 
 def _end(state: GameState, ending: list[tuple[str, int, str, int]]) -> None:

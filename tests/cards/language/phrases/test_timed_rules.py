@@ -1,6 +1,6 @@
 """Tests of `cards.language.phrases.timed_rules`: a player rule with a duration before or after it (611.2a) is
-compiled as one `timed_rule` effect holding the static ability the same words make, renders as printed, and a
-rule for a target player is refused. Card texts of our own."""
+compiled as one `timed_rule` effect holding the static ability the same words make, renders as printed; a chosen
+player's rule is that player's. Card texts of our own."""
 
 from __future__ import annotations
 
@@ -43,7 +43,15 @@ def test_611_2a_a_rule_made_by_an_activated_ability() -> None:
     assert rules_text(made) == ["Sacrifice this: Your opponents can't cast noncreature spells this turn."]
 
 
-def test_611_2a_a_rule_for_a_target_player_is_refused() -> None:
-    """The rule object applies to players named relative to its controller; a chosen player is not read."""
-    with pytest.raises(CardError, match="target player can't cast spells this turn"):
-        card("Test Ward {W}\nInstant\nTarget player can't cast spells this turn.")
+def test_611_2a_a_chosen_players_rule_is_theirs() -> None:
+    made = card("Test Ward {W}\nInstant\nTarget player can't cast spells this turn.")
+    (effect,) = made.spell.modes[0].effects
+    assert effect.kind == "timed_rule" and effect.subject.kind == "target"
+    (rule,) = effect.param("rules")
+    assert rule.kind == "cant_cast" and rule.param("players") == "you"  # the rule object is that player's
+    assert rules_text(made) == ["Target player can't cast spells this turn."]
+
+
+def test_611_2a_a_rule_about_an_object_is_not_read_as_a_player_rule() -> None:
+    with pytest.raises(CardError):
+        card("Test Veil {W}\nInstant\nTarget creature can't gain life this turn.")

@@ -9,13 +9,15 @@ Each rule is read as the static ability of the same words would be (`s_flash_for
 as `Simple("timed_rule")` holding that ability and the duration ("end_of_turn" for "this turn" and "until end of
 turn", "your_next_turn"); the kernel keeps it as a rule object for that time (`rules.continuous.timed_rules`).
 Only these player rules are read: a rule about an object ("~ has hexproof until your next turn") is an effect on
-that object and is not read here. `said` keeps where the duration was written, for the render."""
+that object and is not read here. A chosen player ("Target player can't cast spells this turn.", Orim's Chant;
+"defending player", "that player") is the effect's subject: the rule object is that player's and its ability names
+"you". `said` keeps where the duration was written, for the render."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase
+from kitchentable.cards.language.words import PhraseBase, _clean
 from kitchentable.rules.abilities import Effect, Ref, Simple, StaticAbility
 
 _END_OF_TURN = "end_of_turn"
@@ -23,8 +25,11 @@ _YOUR_NEXT_TURN = "your_next_turn"
 
 
 def _timed(ch: list[Any], duration: str, said: str) -> tuple[str, list[Effect]]:
-    rule = next(c for c in ch if isinstance(c, StaticAbility))
-    return ("effects", [Simple("timed_rule", Ref("you"),
+    rule = next((c for c in ch if isinstance(c, StaticAbility)), None)
+    player = Ref("you")
+    if rule is None:  # a chosen player's rule: (ability, player)
+        rule, player = next(c for c in ch if isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], StaticAbility))
+    return ("effects", [Simple("timed_rule", player,
                                params=(("rules", (rule,)), ("duration", duration), ("said", said)))])
 
 
@@ -68,6 +73,15 @@ class TimedRulesPhrases(PhraseBase):
     def tr_unpreventable(self, ch: list[Any]) -> StaticAbility:
         """615.12: "damage can't be prevented"."""
         return self._timed_rule_static(self.ud_all_damage(ch))  # type: ignore[attr-defined]
+
+    def tr_player_cant_cast(self, ch: list[Any]) -> tuple[StaticAbility, Ref]:
+        """101.2: "target player can't cast spells": the rule object is that player's, naming "you"."""
+        player, flt = _clean(ch)[0], _clean(ch)[1]
+        return self._timed_rule_static(self.st_cant_cast(["you", flt])), player  # type: ignore[attr-defined]
+
+    def tr_player_cant_gain_life(self, ch: list[Any]) -> tuple[StaticAbility, Ref]:
+        """119.7: "that player can't gain life"."""
+        return self._timed_rule_static(self.st_cant_gain_life(["you"])), _clean(ch)[0]  # type: ignore[attr-defined]
 
     @staticmethod
     def _timed_rule_static(built: Any) -> StaticAbility:
