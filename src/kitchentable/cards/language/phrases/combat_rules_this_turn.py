@@ -6,9 +6,10 @@ Each is compiled as the other restrictions of a turn are ("Target creature can't
 `AttackAndBlockRulesPhrases.cant_block_turn`): a `ModifyPT` of no size change that gives the objects the rule as a
 keyword until end of turn, locked to those objects as the effect begins (611.2c); the combat rules read the keywords
 ("can't attack", "can't block" in `rules.turn.combat`, "attacks each combat if able" 508.1d, "blocks each combat if
-able" 509.1c). Renders say "this turn" (`render.effects._this_turn`). A group as the subject ("Each creature
-attacks this turn if able", "Those creatures attack ...") is refused: its render would not say the group as
-printed."""
+able" 509.1c). Renders say "this turn" (`render.effects._this_turn`). A group as the subject ("Creatures can't
+attack this turn", "Each creature attacks this turn if able") is refused: such an effect changes the rules, not
+the creatures' characteristics, so it also binds creatures that arrive later (611.2c), which a locked grant would
+not."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ _END_OF_TURN = "end_of_turn"
 
 def _for_the_turn(ch: list[Any], keywords: frozenset[str]) -> list[Effect]:
     subject = next(c for c in _clean(ch) if isinstance(c, Ref))
-    if subject.kind in ("all", "those"):  # "Each creature attacks ...", "Those creatures attack ...": the render would name
-        raise _unsupported("a group's combat rule for the turn")  # the group otherwise; not read here
+    if subject.kind in ("all", "those"):  # 611.2c: a group's rule would bind creatures that arrive later too
+        raise _unsupported("a group's combat rule for the turn")
     return [ModifyPT(subject, fixed(0), fixed(0), keywords, _END_OF_TURN)]
 
 
