@@ -21,7 +21,7 @@ from lark.exceptions import LarkError, VisitError
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
-from kitchentable.cards.language import leading_duration, words
+from kitchentable.cards.language import ability_mana, leading_duration, words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
 from kitchentable.cards.language.core.costs import REMOVE_X
@@ -48,7 +48,6 @@ from kitchentable.cards.language.named_self import tokens_name_their_maker
 from kitchentable.cards.language.other_card_names import names_said
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
-    ability_mana,
     alternative_casts,
     batch_and_reflexive_triggers,
     casting_keywords,

@@ -83,6 +83,19 @@ class TimedRulesPhrases(PhraseBase):
         """119.7: "that player can't gain life"."""
         return self._timed_rule_static(self.st_cant_gain_life(["you"])), _clean(ch)[0]  # type: ignore[attr-defined]
 
+    def tr_target_player(self, ch: list[Any]) -> Ref:
+        """"target player", read as the core's `player` reads it (a target, 115.1)."""
+        return self.p_target_player(ch)  # type: ignore[attr-defined, no-any-return]
+
+    def tr_target_opponent(self, ch: list[Any]) -> Ref:
+        return self.p_target_opponent(ch)  # type: ignore[attr-defined, no-any-return]
+
+    def tr_that_player(self, ch: list[Any]) -> Ref:
+        return self.p_that(ch)  # type: ignore[attr-defined, no-any-return]
+
+    def tr_defending_player(self, ch: list[Any]) -> Ref:
+        return self.p_defending(ch)  # type: ignore[attr-defined, no-any-return]
+
     @staticmethod
     def _timed_rule_static(built: Any) -> StaticAbility:
         _tag, ability = built

@@ -1,4 +1,4 @@
-"""Tests of `cards.language.phrases.ability_mana` and the abilities part of `rules.concepts.restricted_mana`
+"""Tests of `cards.language.ability_mana` and the abilities part of `rules.concepts.restricted_mana`
 (106.6): mana that may be spent only to activate abilities (of some kind of source), or to cast some spells or
 activate abilities of that kind, pays for those and for nothing else. Card texts of our own."""
 
