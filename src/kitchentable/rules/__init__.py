@@ -100,6 +100,7 @@ MODULES = (
     "kitchentable.rules.continuous.prevention_shields",
     "kitchentable.rules.continuous.source_durations",
     "kitchentable.rules.continuous.static_abilities",
+    "kitchentable.rules.continuous.timed_rules",
     "kitchentable.rules.continuous.token_replacements",
     "kitchentable.rules.continuous.uncounterable_this_turn",
     "kitchentable.rules.continuous.unpreventable_damage",

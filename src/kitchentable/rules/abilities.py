@@ -261,6 +261,10 @@ class SpendRestriction:
     spells: Filter
     uncounterable: bool = False
     other_costs: bool = False  # Powerstone: "can't be spent to cast a non<kind> spell" pays any other cost too
+    abilities: Filter | None = None  # "... or activate abilities of artifacts": the sources whose activated
+    # abilities it may pay for (Filter(): any source, "Spend this mana only to activate abilities.")
+    no_spells: bool = False  # "Spend this mana only to activate abilities.": no spell may be paid with it
+    wording: str = ""  # how the card says it ("singular": "an Elemental spell or ... an ability of an Elemental")
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +416,10 @@ class Modal:
     once_each: bool = False  # "choose one that hasn't been chosen": each mode once per object (rules.casting.casting)
     same_mode: tuple[int, ...] = ()  # 700.2d "you may choose the same mode more than once": for each mode, the
     # index of its first copy (the printed mode is repeated once per possible choice, each copy its own targets)
+    more_if: Condition | None = None  # "If this spell was kicked, choose any number instead.", "If you control a
+    more_max: int = 0  # commander ..., you may choose both": up to `more_max` modes while `more_if` holds (601.2b)
+    at_random: bool = False  # "Choose one at random —": the mode is picked at random, not by a player (700.2)
+    said: str = ""  # the head's own words when the numbers don't say it (rendering only)
 
     @property
     def is_modal(self) -> bool:

@@ -943,12 +943,14 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             return 0
         tc = chars(state, target)
         t = state.mut(target, characteristics=bool({"infect", "wither"} & src.keywords))
-        if "Planeswalker" in tc.types and "Creature" not in tc.types:
+        walker = "Planeswalker" in tc.types
+        if walker:  # 120.3c: loyalty counters removed
             t.counters["loyalty"] = max(0, t.counters.get("loyalty", 0) - amount)
-        elif "infect" in src.keywords or "wither" in src.keywords:
-            t.counters["-1/-1"] = t.counters.get("-1/-1", 0) + amount
-        else:
-            t.damage += amount
+        if not walker or "Creature" in tc.types:  # 120.3d-e: and, for a planeswalker that's a creature, marked too
+            if "infect" in src.keywords or "wither" in src.keywords:
+                t.counters["-1/-1"] = t.counters.get("-1/-1", 0) + amount
+            else:
+                t.damage += amount
         if "deathtouch" in src.keywords:
             t.deathtouch_hit = True
         if src.triggered and any(ab.trigger.event == "damaged_by_self_dies" for ab in src.triggered):

@@ -50,6 +50,7 @@ from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlay
 from kitchentable.cards.language.phrases.chosen_from_hand import ChosenFromHandPhrases
 from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPhrases
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
+from kitchentable.cards.language.phrases.combat_rules_this_turn import CombatRulesThisTurnPhrases
 from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
 from kitchentable.cards.language.phrases.compound_self_triggers import CompoundSelfTriggersPhrases
@@ -147,6 +148,7 @@ from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGameP
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
 from kitchentable.cards.language.phrases.phasing_effects import PhasingEffectsPhrases
+from kitchentable.cards.language.phrases.planeswalker_creatures import PlaneswalkerCreaturesPhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
@@ -174,6 +176,7 @@ from kitchentable.cards.language.phrases.targeted_counter_triggers import Target
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
 from kitchentable.cards.language.phrases.their_choice import TheirChoicePhrases
+from kitchentable.cards.language.phrases.timed_rules import TimedRulesPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
 from kitchentable.cards.language.phrases.token_keywords import TokenKeywordsPhrases
@@ -250,6 +253,7 @@ class Builder(
     CounterPreventionPhrases, GraveyardLandsPhrases, HandSizeChangesPhrases,
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
+    TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -21,7 +21,7 @@ from lark.exceptions import LarkError, VisitError
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
-from kitchentable.cards.language import duration_triggers, leading_duration, words
+from kitchentable.cards.language import ability_mana, duration_triggers, leading_duration, words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
 from kitchentable.cards.language.core.costs import REMOVE_X
@@ -73,6 +73,7 @@ from kitchentable.rules.abilities import (
     AddMana,
     Amount,
     CardDef,
+    Condition,
     Conditional,
     Cost,
     DivideDamage,
@@ -93,6 +94,19 @@ _CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any n
 
 
 _SAME_MODE = re.compile(r"^choose (two|three|four)\. you may choose the same mode more than once\.(?: —)?$")
+_MORE_MODES = re.compile(r"^choose one\. (if (?:this spell|~) was kicked, choose any number instead"
+                         r"|if you control a commander(?: as you cast (?:this spell|~))?, you may choose both"
+                         r"(?: instead)?)\.$")
+"""A head that allows more modes on a condition (601.2b, 700.2): the Inscriptions' "Choose one. If this spell was
+kicked, choose any number instead." and the commander Wills' "Choose one. If you control a commander as you cast
+this spell, you may choose both." (`Modal.more_if`, checked as the modes are chosen: kicker is announced first)."""
+_AT_RANDOM = "choose one at random —"
+"""700.2: "Choose one at random —" (Saga chapters, the Summon Sagas): the mode is picked at random (`Modal.at_random`)."""
+_CHAPTER_HEAD = re.compile(r"^((?:vi|v|iv|iii|ii|i)(?:, ?(?:vi|v|iv|iii|ii|i))*) — (choose [^—]*—)$")
+"""A Saga chapter whose effect is modal: the chapter numbers (714.2a) and the "choose ... —" head."""
+_MORE_HEAD = re.compile(r"^(.*?)(?:, |: )?(choose one\. if (?:this spell was kicked|~ was kicked|you control a commander)"
+                        r"[^—]*\.)$")
+"""A triggered or activated ability's head ending in a `_MORE_MODES` head: the part before it and the head."""
 # What a trigger's head tells its effect about "it" and "that player" (603.2, 608.2c): a modal trigger's modes are
 # compiled one by one, each with the context its head set.
 _TRIGGER_CONTEXT = ("trigger_has_object", "trigger_ref", "trigger_subject_is_self", "trigger_on_self", "self_moved",
@@ -107,6 +121,17 @@ def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = N
     same = _SAME_MODE.match(head)
     if same is not None:
         return _same_mode_modal(same.group(1), bullets, kind, context)
+    more = _MORE_MODES.match(head)
+    if more is not None:
+        clause = more.group(1).replace("~", "this spell")
+        kicked = clause.startswith("if this spell was kicked")
+        if kicked and kind != "spell":
+            raise Unsupported(head)
+        modal = _modal("choose one —", bullets, kind, context)
+        return replace(modal, more_if=Condition("kicked" if kicked else "controls_commander"),
+                       more_max=len(bullets) if kicked else 2, said=f"Choose one. {clause[:1].upper()}{clause[1:]}.")
+    if head == _AT_RANDOM:
+        return replace(_modal("choose one —", bullets, kind, context), at_random=True, said="Choose one at random —")
     m = _CHOOSE.match(head)
     if m is None:
         raise Unsupported(head)
@@ -172,6 +197,9 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if "whenever " in text and "\n" not in text and \
             duration_triggers.compile_duration_trigger(text, parts, card_types, compile_ability):
         return  # 603.7b
+    if " spend this mana only to " in text and " activate a" in text and \
+            ability_mana.compile_ability_mana(text, parts, card_types, compile_ability):
+        return  # 106.6: mana for abilities
     if " spend this mana only to cast " in text and mana.compile_spend_only(text, parts, card_types, compile_ability):
         return  # 106.6
     if " this mana can't be spent to cast " in text and \
@@ -184,7 +212,14 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if "\n" in text:
         head, *bullets = text.split("\n")
         kind = "spell" if card_types & {"Instant", "Sorcery"} else "triggered"
-        if (head.endswith("—") or _SAME_MODE.match(head)) and ":" not in head \
+        chapter = _CHAPTER_HEAD.match(head)
+        if chapter is not None:  # "I, II, III — Choose one at random —" (714.2a, 700.2)
+            b = Builder("triggered")
+            tag, value = b.transform(parse(f"{chapter.group(1)} — draw a card."))
+            modal = _modal(chapter.group(2), bullets, "triggered", b)
+            parts.triggered.extend(replace(ab, effect=modal, text=text) for ab in value)
+            return
+        if (head.endswith("—") or _SAME_MODE.match(head) or _MORE_MODES.match(head)) and ":" not in head \
                 and not head.startswith(("when", "whenever", "at ")):
             if not card_types & {"Instant", "Sorcery"}:
                 raise Unsupported(head)
@@ -193,6 +228,9 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
             parts.spell_modal = _modal(head, bullets, "spell")
             return
         prefix, _, choose = head.rpartition(", ") if ", choose" in head else head.rpartition(": ")
+        more_head = _MORE_HEAD.match(head)
+        if more_head is not None and more_head.group(1):
+            prefix, choose = more_head.group(1), more_head.group(2)
         if choose.startswith("choose"):
             placeholder = prefix + (", draw a card." if ", choose" in head else ": draw a card.")
             b = Builder("triggered" if ", choose" in head else "activated")

@@ -254,6 +254,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
             parts[0] = "each " + parts[0]
         if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
+            if e.subject.kind == "all" or who.split(" target ")[0] in _SEVERAL or who.startswith("those "):
+                restricted = re.sub(r"^(attack|block)s ", r"\1 ", restricted)  # "Creatures ... attack this turn"
             return f"{_cap(who)} {restricted}."
         return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}{where or ''}."
     if isinstance(e, AddMana) and e.combination and e.choices and e.amount.kind not in ("fixed", "x") \
@@ -266,6 +268,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.mana:  # the storage lands (rules.casting.storage_lands): X is the number of counters removed
             return f"Add {{{e.mana[0]}}} for each counter removed this way."
         return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
+    if isinstance(e, AddMana) and isinstance(e.only_for, SpendRestriction) and e.only_for.abilities is not None:
+        from kitchentable.cards.render.ability_mana import ability_mana_text  # 106.6, `phrases.ability_mana`
+
+        return f"{_effect(replace(e, only_for=None), targets, offset)} {ability_mana_text(e.only_for)}"
     if isinstance(e, AddMana) and isinstance(e.only_for, SpendRestriction) and e.only_for.other_costs:  # Powerstone
         what = e.only_for.spells.describe().replace(" permanent", "").replace(" spell", "")
         return f"{_effect(replace(e, only_for=None), targets, offset)} This mana can't be spent to cast a non{what} " \
@@ -287,7 +293,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return f"Add {_number_word(n)} mana of any type that land produced."
         if e.combination:
             what = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
-            return f"Add {_number_word(n)} mana in any combination of {what}."
+            many = "X" if e.amount.kind == "x" else _number_word(n)  # the storage lands' X (counters removed)
+            return f"Add {many} mana in any combination of {what}."
         if len(e.choices) < 5:
             symbols = ["".join(f"{{{m}}}" for m in c) for c in e.choices]
             listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
@@ -965,7 +972,7 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         chosen = " ".join(x for x in (kind, "source of your choice") if x)
         return _prevention(to="you", next_time=True, source=f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}")
     if e.kind == "prevent_damage_this_turn":
-        subject = ref(e.subject)
+        subject = str(e.param("said_self")) if e.param("said_self") else ref(e.subject)  # a Gideon's "him"
         if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
             subject = _plural(e.subject.filter.describe())
         order = e.param("order")
@@ -1611,7 +1618,9 @@ def _modal(m: Modal) -> str:
         with _fresh_mentions():
             return _effects(mode.effects, mode.targets) if mode else ""
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
-    if m.once_each:  # 700.2
+    if m.said:  # "Choose one. If this spell was kicked, choose any number instead.", "Choose one at random —"
+        head = m.said
+    elif m.once_each:  # 700.2
         head = "Choose one that hasn't been chosen —"
     elif m.same_mode:  # 700.2d: each printed mode once, though compiled once per possible choice
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))}. You may choose the same mode more than once."
@@ -1929,6 +1938,9 @@ def _becomes(e: ApplyContinuous, who: str) -> str:
     if e.static.param("said_first") and e.duration == "your_next_turn":  # "Until your next turn, it becomes ..."
         said = said.replace(" until your next turn.", ".", 1)
         said = f"Until your next turn, {said[:1].lower()}{said[1:]}"
+    elif e.static.param("said_first") and e.duration == "end_of_turn" and " until end of turn." in said:
+        said = said.replace(" until end of turn.", ".", 1)  # the Gideons: "Until end of turn, ~ becomes ..."
+        said = f"Until end of turn, {said[:1].lower()}{said[1:]}"
     return said
 
 
@@ -1967,7 +1979,8 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         quoted = _quoted_held(ab)
         had = [*keywords, quoted] if quoted else list(keywords)
         with_ = " with all creature types" if ab.param("all_types") else f" with {_listed(had)}" if had else ""
-        still = " that's still a land" if ab.param("still") == "clause" else ""
+        still = {"clause": " that's still a land", "clause_planeswalker": " that's still a planeswalker"}.get(
+            str(ab.param("still")), "")
         after = " It's still a land." if ab.param("still") == "sentence" else ""
         if ab.param("unblockable") == "first":  # "Until end of turn, ~ becomes ... and can't be blocked this turn."
             return f"Until end of turn, {who} {verb} {article} {words}{with_} and can't be blocked this turn.{after}"
@@ -2147,6 +2160,10 @@ def player_rule_and_emblem_simple(e: Simple, ref: Callable[[Ref], str]) -> str |
         times = f" {_number_word(e.amount.value)} times" if e.amount.kind == "fixed" and e.amount.value > 1 else ""
         who = ref(e.subject)
         return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
+    if e.kind == "timed_rule":  # 611.2a: `phrases.timed_rules`
+        from kitchentable.cards.render.timed_rules import timed_rule_text
+
+        return timed_rule_text(e, ref)
     if e.kind == "flash_this_turn":  # 601.3, 611.2a: `phrases.flash_this_turn`, said as the static is
         flt = e.param("filter")
         kinds = flt.describe().removesuffix(" permanent").replace(" or ", " and ") + " " if flt is not None else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kitchentable.rules.abilities import CardDef, Cost, Modal
-from kitchentable.rules.casting.mana_abilities import produces
+from kitchentable.rules.casting.mana_abilities import source_units
 from kitchentable.rules.casting.payment import mana_sources, unbounded_payment
 from kitchentable.rules.casting.zone_facts import (
     FLASHBACK,
@@ -188,7 +188,7 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
         return True
     player = state.players[seat]
     if available is None:
-        available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+        available = source_units(state, mana_sources(state, seat))  # "{T}: Add {C}{C}" counts two
     sources = [s for s in available if s[0] != source]
     need = cost.with_x(0)
     amounts = player.pool.amounts

@@ -45,7 +45,7 @@ from kitchentable.rules.casting.context import (
 )
 from kitchentable.rules.casting.cost_parts import REMOVE_X, x_cap
 from kitchentable.rules.casting.entering_x import x_for_trigger
-from kitchentable.rules.casting.mana_abilities import produces
+from kitchentable.rules.casting.mana_abilities import source_units
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
     _full_cost,
@@ -379,7 +379,7 @@ def cost_option_problem(state: GameState, cid: int, option: tuple[Any, ...]) -> 
         if len(pool) < count:
             return ("601.2h", kind, count)
     total = total_cost(state, c)
-    sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller)]
+    sources = source_units(state, mana_sources(state, c.controller))  # "{T}: Add {C}{C}" counts two
     if not can_afford_roughly(state, c.controller, total, None, sources):
         return ("601.2g", "mana", total, tuple(sources), dict(state.players[c.controller].pool.amounts))
     return None
@@ -509,6 +509,17 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
         src = state.objects.get(c.source)
         usable = [i for i in usable if src is None or f"mode_chosen:{c.ability_index}:{i}" not in src.tags]
     hi = min(modal.choose_max, len(modal.modes))
+    if modal.more_if is not None and check_condition(state, modal.more_if, c.controller, c.source, c):
+        hi = min(modal.more_max, len(modal.modes))  # "if this spell was kicked, choose any number instead"
+    if modal.at_random:  # 700.2: "choose one at random": no player chooses; a legal mode is picked
+        if not usable:
+            _fail(state, cid, "601.2b", "no mode can be chosen")
+            return
+        picked = (state.rng.choice(usable),)
+        set_ctx(state, cid, replace(c, modes=picked))
+        _set_stack_info(state, cid)
+        state.log_event("700.2", "random_mode", picked[0])
+        return
     if c.kicked and any(o.label == "entwine" for o in state.objects[c.stack_id].card.optional_costs):
         if len(usable) == len(modal.modes):  # 702.42a: the entwine cost paid, every mode is chosen
             legal.append(("modes", tuple(usable)))

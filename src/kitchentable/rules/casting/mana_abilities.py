@@ -504,3 +504,69 @@ def spending_options(state: GameState, seat: int, exclude: int | None = None) ->
 def spending_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
     """For the legal-action pre-check only: one (id, types) unit for each usable Treasure-like mana ability."""
     return [(oid, produces(state, oid, i)) for oid, i in _spending_usable(state, seat, None)]
+def fixed_units(state: GameState, oid: int, index: int) -> tuple[frozenset[str], ...]:
+    """The mana one activation of this mana ability adds, one unit each, when that is two or more mana of fixed
+    types ("{T}: Add {C}{C}." Sol Ring, "Add {R}{W}" a Karoo, "Add {B}{B}{B}"): what the legal-action pre-check
+    and the automatic payment count it as (106.1, 605). Empty for an ability that adds one mana, or mana chosen as
+    it resolves, or an amount worked out then: such a source is counted once, as `produces` reads it."""
+    ab = chars(state, oid).activated[index]
+    found = _UNITS.get(id(ab))
+    if found is not None and found[0] is ab:
+        return found[1]
+    units: list[frozenset[str]] = []
+    fixed = len(ab.effect.modes) == 1
+    for eff in ab.effect.modes[0].effects if fixed else ():
+        if isinstance(eff, AddMana):
+            if eff.choices or eff.amount.kind != "fixed" or any(m.startswith("?") for m in eff.mana):
+                fixed = False
+                break
+            units += [frozenset({m}) for m in eff.mana] * eff.amount.value
+    result = tuple(units) if fixed and len(units) > 1 else ()
+    if len(_UNITS) > 4096:
+        _UNITS.clear()
+    _UNITS[id(ab)] = (ab, result)
+    return result
+
+
+_UNITS: dict[int, tuple[Any, tuple[frozenset[str], ...]]] = {}
+
+
+MORE_UNIT_IDS = -(10**9)
+"""Where the ids of a `fixed_units` source's second and later units are numbered from (downwards, 64 for each
+object): apart from real objects and from the other pre-check units, and each its own, since a payment search
+uses a source id once (`concepts.mana.choose_sources`)."""
+
+
+def more_unit_id(oid: int, k: int) -> int:
+    """The id of the `k`th unit (from 1) of source `oid` beyond its first."""
+    return MORE_UNIT_IDS - oid * 64 - k
+
+
+def unit_source(unit_id: int) -> int:
+    """The source a unit id stands for: itself, or the object whose later unit it is (`more_unit_id`)."""
+    return (MORE_UNIT_IDS - unit_id) // 64 if unit_id <= MORE_UNIT_IDS else unit_id
+
+
+def source_units(state: GameState, abilities: list[tuple[int, int]]) -> list[tuple[int, frozenset[str]]]:
+    """(id, mana types) for each unit of mana these mana abilities add: the object once for most sources, and for
+    a `fixed_units` ability the object for its first mana and `more_unit_id`s for the rest (a source with several
+    mana abilities is counted by each, as before)."""
+    out: list[tuple[int, frozenset[str]]] = []
+    for oid, i in abilities:
+        units = fixed_units(state, oid, i)
+        if units:
+            out.append((oid, units[0]))
+            out += [(more_unit_id(oid, k), unit) for k, unit in enumerate(units[1:], 1)]
+        else:
+            out.append((oid, produces(state, oid, i)))
+    return out
+
+
+def more_units(state: GameState, abilities: list[tuple[int, int]]) -> list[tuple[int, frozenset[str]]]:
+    """For the legal-action pre-check, beside one unit per source: the other units of each `fixed_units`
+    ability (`more_unit_id`s)."""
+    out: list[tuple[int, frozenset[str]]] = []
+    for oid, i in abilities:
+        units = fixed_units(state, oid, i)
+        out += [(more_unit_id(oid, k), unit) for k, unit in enumerate(units[1:], 1)]
+    return out

@@ -39,14 +39,18 @@ from kitchentable.rules.casting.mana_abilities import (
     add_chosen,
     chosen_mana,
     costed_holders_options,
+    fixed_units,
     hand_mana_options,
+    more_unit_id,
     pay_mana_part,
     pay_picked_parts,
     pays_itself,
     pays_itself_but_mana,
     pays_with_other_parts,
     produces,
+    source_units,
     spending_options,
+    unit_source,
 )
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
@@ -570,7 +574,7 @@ def _ask_mana(state: GameState, cid: int) -> None:
     else:
         abilities = [(oid, i) for oid, i in mana_sources(state, c.controller)
                      if not (c.cost is not None and c.cost.tap and oid == c.source)]
-        sources = [(oid, produces(state, oid, i)) for oid, i in usable_sources(state, c, abilities)]
+        sources = source_units(state, usable_sources(state, c, abilities))  # "{T}: Add {C}{C}" counts two
         if can_pay(total, amounts, sources, _life_for_phyrexian(state, c)):
             options.append(("pay",))
         for oid, i in abilities:
@@ -738,6 +742,23 @@ def _pay_everything(state: GameState, cid: int) -> bool:
         settle(state, c, lent)
 
 
+def _fixed_unit_sources(state: GameState, usable: list[tuple[int, int]], kinds_of: dict[int, set[str]]
+                        ) -> dict[int, tuple[frozenset[str], ...]]:
+    """The sources among `kinds_of` whose one usable mana ability adds two or more mana of fixed types
+    (`mana_abilities.fixed_units`), with those units: the automatic payment counts each, and taps the source once."""
+    abilities: dict[int, list[int]] = {}
+    for oid, i in usable:
+        abilities.setdefault(oid, []).append(i)
+    out: dict[int, tuple[frozenset[str], ...]] = {}
+    for oid in kinds_of:
+        indexes = abilities.get(oid, [])
+        if len(indexes) == 1:
+            units = fixed_units(state, oid, indexes[0])
+            if units:
+                out[oid] = units
+    return out
+
+
 MANA_SPENT_HOOKS: list[Callable[[GameState, int, int], None]] = []
 """Called with (state, seat, amount) each time a player spends mana from their pool to pay a cost (spells and
 abilities alike): what the mechanics that count the mana spent this turn register (expend)."""
@@ -768,13 +789,26 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
                 first[oid] = first.get(oid, frozenset()) | kinds
                 for kind in kinds:
                     index_of[(oid, kind)] = i
-        sources = [(oid, frozenset(kinds)) for oid, kinds in kinds_of.items()]
+        multi = _fixed_unit_sources(state, usable, kinds_of)  # "{T}: Add {C}{C}": one unit for each mana
+        sources: list[tuple[int, frozenset[str]]] = []
+        for oid, made in kinds_of.items():
+            units = multi.get(oid)
+            if units:
+                sources.append((oid, units[0]))
+                sources += [(more_unit_id(oid, k), unit) for k, unit in enumerate(units[1:], 1)]
+            else:
+                sources.append((oid, frozenset(made)))
         plan = choose_sources(total, player.pool.amounts, sources, life_cap, first or None)
         if plan is None:
             if not unbounded_payment(state):
                 return False
             return _pay_unbounded(state, cid)
-        for oid, kind in plan[0]:
+        tapped: set[int] = set()
+        for unit, kind in plan[0]:
+            oid = unit_source(unit)
+            if oid in tapped:
+                continue  # one activation adds every unit of a `fixed_units` source
+            tapped.add(oid)
             activate_mana_ability(state, c.controller, oid, index_of[(oid, kind)], kind)
         lend(state, c, lent)
         payment = pay_from_pool(total, player.pool.amounts, life_cap)

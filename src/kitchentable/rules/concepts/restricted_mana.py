@@ -12,8 +12,10 @@ A restriction with a rider (`SpendRestriction`: "..., and that spell can't be co
 spent on (`UNCOUNTERABLE_TAG`, read by `rules.stack.resolve.counter`).
 "This mana can't be spent to cast a nonartifact spell." (the Powerstone token, `SpendRestriction.other_costs`) is
 the other way round: it pays any cost but a spell's that doesn't match, so it is lent to ability payments too.
-Partial: "spend this mana only to ... activate abilities" is not supported; other "when you spend this mana"
-riders are not supported.
+"Spend this mana only to activate abilities [of <kind>]" and "... to cast <spells> or activate abilities of <kind>"
+(`SpendRestriction.abilities`) lend the mana to the payment of an activated ability whose source matches (602.2b;
+a mana ability's own mana cost is paid from the pool apart, so such mana doesn't pay it). Other "when you spend
+this mana" riders are not supported.
 """
 
 from __future__ import annotations
@@ -41,12 +43,18 @@ def restriction_of(state: GameState, oid: int, index: int) -> Filter | SpendRest
 
 
 def may_spend(state: GameState, c: Any, flt: Filter | SpendRestriction) -> bool:
-    """106.6: may mana restricted to `flt` pay for what context `c` is paying? Only a matching spell."""
+    """106.6: may mana restricted to `flt` pay for what context `c` is paying? A matching spell, or an activated
+    ability of a matching source when the restriction names abilities."""
     from kitchentable.rules.concepts.targets import matches_object
 
     if isinstance(flt, SpendRestriction):
         if flt.other_costs and c.kind != "spell":  # "can't be spent to cast a nonartifact spell": abilities may
             return True
+        if flt.abilities is not None and c.kind == "activated":  # "... or activate abilities of artifacts"
+            return bool(c.source in state.objects
+                        and matches_object(state, c.source, flt.abilities, c.controller, c.source))
+        if flt.no_spells:  # "Spend this mana only to activate abilities."
+            return False
         flt = flt.spells
     return bool(c.kind == "spell" and c.stack_id in state.objects
                 and matches_object(state, c.stack_id, flt, c.controller, c.stack_id))

@@ -34,6 +34,7 @@ from kitchentable.rules.casting.mana_abilities import alternatives as mana_alter
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import (
     hand_mana_units,
+    more_units,
     pays_itself,
     pays_itself_but_mana,
     pays_with_other_parts,
@@ -42,6 +43,7 @@ from kitchentable.rules.casting.mana_abilities import (
 )
 from kitchentable.rules.casting.payment import (
     activate_mana_ability,
+    mana_sources,
     mana_units,
     missing_cost_part,
     summoning_sick,
@@ -292,6 +294,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     def available() -> list[tuple[int, frozenset[str]]]:
         if not sources:
             found = mana_units(state, seat)
+            found += more_units(state, mana_sources(state, seat))  # "{T}: Add {C}{C}": each mana it adds
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
             found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch

@@ -55,6 +55,8 @@ StepActions = Callable[[GameState], list[tuple[Any, ...]]]
 
 UNTAP_STEP_BEGINS: list[tuple[str, bool, UntapStepHook]] = []
 TURN_BASED_ACTIONS: dict[str, list[tuple[str, StepActions]]] = {}
+CleanupHook = Callable[[GameState], None]
+CLEANUP_ENDS: list[tuple[str, CleanupHook]] = []
 
 
 def as_untap_step_begins(rule: str, delayed: bool = False) -> Callable[[UntapStepHook], UntapStepHook]:
@@ -77,6 +79,18 @@ def turn_based_action(step: str, rule: str) -> Callable[[StepActions], StepActio
         hooks = TURN_BASED_ACTIONS.setdefault(step, [])
         hooks.append((rule, fn))
         hooks.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def as_cleanup_ends(rule: str) -> Callable[[CleanupHook], CleanupHook]:
+    """Register `fn(state)`, run in the cleanup step as "until end of turn" effects end (514.2), only while
+    `state.delayed` holds an entry (a mechanic keeping such an effect records it there)."""
+
+    def register(fn: CleanupHook) -> CleanupHook:
+        CLEANUP_ENDS.append((rule, fn))
+        CLEANUP_ENDS.sort(key=lambda hook: rule_order(hook[0]))
         return fn
 
     return register
@@ -300,6 +314,9 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
         state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)
                             and not (ce.duration in IMPULSE_DURATIONS and impulse_expired(ce, state))]
         state.cache.clear()
+    if state.delayed:
+        for _rule, ends in CLEANUP_ENDS:
+            ends(state)
     state.log_event("514.2", "cleanup", seat)
 
     acted = check_sba(state)

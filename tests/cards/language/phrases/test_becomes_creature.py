@@ -231,7 +231,7 @@ def test_611_2c_until_your_next_turn_base_power_is_locked_to_the_creatures_then(
 
 @pytest.mark.parametrize("text", [
     "Test Walker {3}{W}\nLegendary Planeswalker — Gideon loyalty 4\n+1: Until end of turn, Test Walker becomes a 5/5 "
-    "Human Soldier creature with indestructible that's still a planeswalker.",
+    "Human Soldier creature with indestructible that's still an enchantment.",
     "Test Shaper {2}\nArtifact\n{1}: Test Shaper becomes a 2/2 Forest creature until end of turn.",
 ])
 def test_205_1b_what_is_not_modelled_is_refused(text: str) -> None:

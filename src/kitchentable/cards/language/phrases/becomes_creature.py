@@ -163,10 +163,12 @@ class BecomesCreaturePhrases(PhraseBase):
         return _With(all_types=True)
 
     def bc_still(self, ch: list[Any]) -> str:
+        """"that's still a land", "that's still a planeswalker" (205.1b: the new types are added; a planeswalker
+        that's a creature loses loyalty and is marked with damage as both, 120.3c-e)."""
         kind = str(ch[-1])
-        if kind != "land":
+        if kind not in ("land", "planeswalker"):
             raise _unsupported(f"that's still a {kind}")
-        return "clause"
+        return "clause" if kind == "land" else "clause_planeswalker"
 
     def bc_x_size(self, ch: list[Any]) -> str:
         return "x_size"
@@ -184,7 +186,7 @@ class BecomesCreaturePhrases(PhraseBase):
         if with_.all_types and kinds:
             raise _unsupported("becomes a <creature type> creature with all creature types")
         return _Becomes("animate", power, toughness, colors, kinds, "artifact" in c, with_.keywords,
-                        still="clause" if "clause" in c else "", grant=with_.grant, all_types=with_.all_types,
+                        still=next((x for x in c if x in ("clause", "clause_planeswalker")), ""), grant=with_.grant, all_types=with_.all_types,
                         quote_stop=with_.quote_stop, plural=_plural_verb(ch), legendary="legendary" in c,
                         also="types" if "also_types" in c else "", x_size="x_size" in c)
 
