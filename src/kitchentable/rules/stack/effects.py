@@ -49,6 +49,8 @@ from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.resolve import (
+    EXECUTORS,
+    Executor,
     ResolveContext,
     counter,
     rctx,
@@ -69,9 +71,6 @@ from kitchentable.rules.state import (
     GameState,
     ZoneKey,
 )
-
-Executor = Callable[[GameState, int, Any], None]
-EXECUTORS: dict[str, Executor] = {}
 
 
 def executor(*kinds: str) -> Callable[[Executor], Executor]:
