@@ -171,8 +171,8 @@ CORE_TRIGGER_EVENTS: dict[str, frozenset[str]] = {
                        "dies", "leaves", "desc_to_graveyard_from_battlefield", "self_or_dies", "attached_dies",
                        "damaged_by_self_dies", "put_into_graveyard"}),
     "step": frozenset(_STEP_EVENTS.values()),
-    "cast": frozenset({"cast", "cast_from_hand", "cast_targets_self", *_NTH_SPELL,
-                       *(nth + "_opponents_turn" for nth in _NTH_SPELL)}),
+    "cast": frozenset({"cast", "cast_from_hand", "cast_targets_self"}) | frozenset(_NTH_SPELL)
+    | frozenset(nth + "_opponents_turn" for nth in _NTH_SPELL),
     "draw": frozenset({"draw"}),
     "gain_life": frozenset({"gain_life"}),
     "lose_life": frozenset({"lose_life"}),
