@@ -253,8 +253,20 @@ def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characterist
     """The permanents whose activated abilities `seat` may activate, with their characteristics: ones they
     control, face up and phased in (702.26b), not under "activated abilities can't be activated" (602.5). Kept
     here, beside the mana abilities read from them, so that this module and `rules.casting.payment` both import
-    it at module level."""
-    out: list[tuple[int, Characteristics]] = []
+    it at module level.
+
+    The list is remembered in the state's cache under the "ability_holders" key, beside the lists built from
+    it (the mana sources, the picked and costed mana abilities), so that the one scan of the battlefield serves
+    each of them: `GameState.forget` drops that key whenever a card with activated abilities changes, enters or
+    leaves, and everything when an object turns face down, phases or an effect comes or goes. Callers only read it."""
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
+    key = ("holders", seat)
+    out: list[tuple[int, Characteristics]] | None = lists.get(key)
+    if out is not None:
+        return out
+    out = []
     for oid in state.battlefield():
         o = state.objects[oid]
         if o.face_down or o.phased_out:
@@ -262,6 +274,7 @@ def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characterist
         c = chars(state, oid)
         if c.controller == seat and "activated abilities can't be activated" not in c.keywords:
             out.append((oid, c))
+    lists[key] = out
     return out
 
 
