@@ -19,7 +19,7 @@ from kitchentable.rules.continuous.player_rules import cleanup_delayed, has_no_m
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.triggers import notify, untap_triggers_in_play
-from kitchentable.rules.state import HAND, Decision, GameState
+from kitchentable.rules.state import HAND, Decision, GameState, same_effects
 from kitchentable.rules.turn import opening_hand  # noqa: F401  (registers the 103.6 frames)
 from kitchentable.rules.turn.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.turn.combat_restrictions import SKIP_UNTAP, skips_untap
@@ -284,15 +284,22 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     # Effects ending change characteristics, and conditions in effects ("as long as it's your turn") read the
     # turn, so the cache is cleared, unless the layer system found no effect in play and no resolved effect
     # exists: then characteristics are printed ones with counters and depend on nothing that ends here
-    # (damage is no characteristic), and every remembered result stays true.
+    # (damage is no characteristic), and every remembered result stays true. It is kept too when no effect
+    # ends and the layer system recorded every effect in play as local (`layers._local`: no condition, no
+    # count, nothing read but the object's own characteristics, so nothing read from the turn): a lord's
+    # "other Zombies you control get +1/+1" gives the same answers after this step as before.
     if not (state.cache.get("effects_in_play") is False and not state.continuous):
-        if any(ce.ability.kind == "become_copy" for ce in state.continuous):
+        copying = any(ce.ability.kind == "become_copy" for ce in state.continuous)
+        if copying:
             from kitchentable.rules.continuous.copies import end_copy_effects
 
             end_copy_effects(state)  # layer 1 effects are written into the permanents' cards (rules.continuous.copies)
-        state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)
+        before = state.continuous
+        state.continuous = [ce for ce in before if ce.duration not in ("end_of_turn",)
                             and not (ce.duration in IMPULSE_DURATIONS and impulse_expired(ce, state))]
-        state.cache.clear()
+        if copying or len(state.continuous) != len(before) \
+                or not same_effects(state.cache.get("local_effects"), state.continuous):
+            state.cache.clear()
     state.log_event("514.2", "cleanup", seat)
 
     acted = check_sba(state)
