@@ -208,6 +208,29 @@ def test_611_2c_a_locked_pump_beside_a_conditional_effect_works_out_everything_a
     assert (chars(state, bears).power, chars(state, ape).power) == (5, 1)
 
 
+def test_704_5g_a_creature_dying_under_a_lord_keeps_the_others_results() -> None:
+    """704.5g: a creature with lethal damage is destroyed by the state-based actions. The move forgets what it
+    changes, so with every effect in play local the other permanents' layer results stay; the lord's bonus
+    still applies and each answer equals the whole layer system's."""
+    from kitchentable.rules import events
+    from kitchentable.rules.turn.state_based_actions import check_sba
+
+    s = Scenario()
+    s.battlefield(0, LORD)
+    zombie = s.battlefield(0, ZOMBIE)
+    bears = s.battlefield(0, BEARS)
+    source = s.battlefield(1, MOUNTAIN)
+    game = s.start("main1")
+    state = game.state
+    kept = chars(state, zombie)
+    assert kept.power == 3 and chars(state, bears).toughness == 2
+    events.deal_damage(state, source, bears, 2)
+    assert check_sba(state)
+    assert bears not in state.battlefield()
+    assert chars(state, zombie) is kept and kept.power == 3
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+
+
 def test_613_a_lord_with_a_condition_works_out_every_permanent_again() -> None:
     """A condition ("as long as you control a Forest") can read the changed permanent: the layer system runs
     whole again after any change (no `local_effects`)."""
