@@ -180,6 +180,27 @@ def test_611_2c_a_locked_pump_under_a_lord_changes_only_its_object() -> None:
     assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
 
 
+def test_514_2_a_locked_pump_ending_under_a_lord_changes_only_its_object() -> None:
+    """514.2: "until end of turn" effects end in the cleanup step. A pump locked to one creature (611.2c)
+    ending beside a lord's local effect changes only that creature: the others' layer results stay, the
+    pumped one is back to the lord's 3/3, and each answer equals the whole layer system's."""
+    from kitchentable.rules.turn.steps import cleanup
+
+    s = Scenario()
+    s.battlefield(0, LORD)
+    zombie = s.battlefield(0, ZOMBIE)
+    bears = s.battlefield(0, BEARS)
+    game = s.start("end")
+    state = game.state
+    _pump(state, zombie)
+    assert chars(state, zombie).power == 6
+    kept = chars(state, bears)
+    cleanup(state, ("cleanup",))
+    assert not state.continuous and chars(state, bears) is kept
+    assert (chars(state, zombie).power, chars(state, zombie).toughness) == (3, 3)
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+
+
 def test_611_2c_a_locked_pump_with_no_effect_in_play_changes_only_its_object() -> None:
     """611.2c: the first effect in play, a pump locked to one creature, leaves the others' printed results."""
     s = Scenario()

@@ -496,6 +496,40 @@ def locked_effect_added(state: GameState, ce: ContinuousEffect) -> None:
             state.forget(objects[oid].card, oid)
 
 
+def locked_effects_ended(state: GameState, before: list[ContinuousEffect]) -> None:
+    """Resolved effects have just ended: `state.continuous` was `before` and holds what is left, in the same
+    order. Forget what their end could change. When the layer system's record says every effect in play was
+    local (`_local`) and each ended effect of the layer system was locked to its objects (611.2c), only those
+    objects change: the record lets the ended effects go and those objects are forgotten one by one
+    (`GameState.forget`). Otherwise everything is forgotten. A pump's end in the cleanup step (514.2) then keeps
+    the other permanents' results."""
+    cache = state.cache
+    local = cache.get("local_effects")
+    if local is None or "layers" not in cache or not same_effects(local, before):
+        cache.clear()
+        return
+    left = state.continuous
+    ended = [ce for ce in before if not any(ce is kept for kept in left)]
+    if len(before) - len(ended) != len(left):
+        cache.clear()
+        return
+    changed: set[int] = set()
+    for ce in ended:
+        if ce.ability.kind in _LAYER_OF:
+            if ce.objects is None:
+                cache.clear()
+                return
+            changed |= ce.objects
+    effects = [e for e in local[0] if e[5] is None or not any(e[5] is gone for gone in ended)]
+    cache["effects_in_play"] = bool(effects)
+    cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
+    cache["local_effects"] = (effects, tuple(left), _by_layer(effects)) if effects else None
+    objects = state.objects
+    for oid in sorted(changed):
+        if oid in objects:
+            state.forget(objects[oid].card, oid)
+
+
 _Layered = tuple[tuple[str, tuple[_Effect, ...]], ...]
 _NO_EFFECTS: _Layered = tuple((layer, ()) for layer in _LAYERS)
 

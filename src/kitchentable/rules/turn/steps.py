@@ -12,14 +12,14 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import chars, locked_effects_ended
 from kitchentable.rules.continuous.play_from_exile import END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP
 from kitchentable.rules.continuous.play_from_exile import expired as impulse_expired
 from kitchentable.rules.continuous.player_rules import cleanup_delayed, has_no_max_hand_size, skips_step
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.triggers import notify, untap_triggers_in_play
-from kitchentable.rules.state import HAND, Decision, GameState, same_effects
+from kitchentable.rules.state import HAND, Decision, GameState
 from kitchentable.rules.turn import opening_hand  # noqa: F401  (registers the 103.6 frames)
 from kitchentable.rules.turn.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.turn.combat_restrictions import SKIP_UNTAP, skips_untap
@@ -284,10 +284,11 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     # Effects ending change characteristics, and conditions in effects ("as long as it's your turn") read the
     # turn, so the cache is cleared, unless the layer system found no effect in play and no resolved effect
     # exists: then characteristics are printed ones with counters and depend on nothing that ends here
-    # (damage is no characteristic), and every remembered result stays true. It is kept too when no effect
-    # ends and the layer system recorded every effect in play as local (`layers._local`: no condition, no
-    # count, nothing read but the object's own characteristics, so nothing read from the turn): a lord's
-    # "other Zombies you control get +1/+1" gives the same answers after this step as before.
+    # (damage is no characteristic), and every remembered result stays true. When the layer system recorded
+    # every effect in play as local (`layers._local`: no condition, no count, nothing read but the object's
+    # own characteristics, so nothing read from the turn), only the objects of the effects that end are
+    # forgotten (`locked_effects_ended`): a lord's "other Zombies you control get +1/+1" gives the same
+    # answers after this step as before, and a pump's end changes only the creature it pumped.
     if not (state.cache.get("effects_in_play") is False and not state.continuous):
         copying = any(ce.ability.kind == "become_copy" for ce in state.continuous)
         if copying:
@@ -297,9 +298,10 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
         before = state.continuous
         state.continuous = [ce for ce in before if ce.duration not in ("end_of_turn",)
                             and not (ce.duration in IMPULSE_DURATIONS and impulse_expired(ce, state))]
-        if copying or len(state.continuous) != len(before) \
-                or not same_effects(state.cache.get("local_effects"), state.continuous):
+        if copying:
             state.cache.clear()
+        else:
+            locked_effects_ended(state, before)
     state.log_event("514.2", "cleanup", seat)
 
     acted = check_sba(state)
