@@ -190,7 +190,7 @@ def _mode_texts(n: Namer, decision: Decision | None) -> list[str]:
     """The mode texts of the spell or ability whose modes are being chosen (601.2b, 602.2b)."""
     if decision is None or not decision.data or not isinstance(decision.data[0], int):
         return []
-    from kitchentable.rules.casting.casting import spell_modal
+    from kitchentable.rules.abilities import spell_modal
     from kitchentable.rules.casting.context import CastContext, spell_card
 
     c = n.state.contexts.get(decision.data[0])

@@ -608,3 +608,16 @@ _TYPE_ORDER = ("Tribal", "Kindred", "Enchantment", "Artifact", "Land", "Creature
 
 def _ordered_types(types: frozenset[str]) -> list[str]:
     return sorted(types, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)
+
+
+_PERMANENT_SPELL = Modal((Mode(),))
+"""A permanent spell's effect: one mode with no target and no effect (it resolves by entering, 608.3). Frozen,
+so one serves every card."""
+
+
+def spell_modal(card: CardDef) -> Modal:
+    """The modes of the card as a spell: its own, or a permanent spell's one empty mode (608.3). Here, beside the
+    definitions it reads, so that casting (601.2) and resolving (608) both import it at module level."""
+    if card.spell is not None:
+        return card.spell
+    return _PERMANENT_SPELL

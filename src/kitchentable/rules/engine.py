@@ -63,25 +63,41 @@ def push(state: GameState, *frames: Frame) -> None:
 
 
 def run(state: GameState) -> None:
-    """Advance the game until a decision is pending or the game is over."""
+    """Advance the game until a decision is pending or the game is over.
+
+    616.1 asks the affected player to order two replacement effects that meet one event; the frame that met
+    them is rewound and run again after the answer. The point to rewind to is not copied before every frame:
+    one copy is taken before the first frame of this run that could meet two such effects, and a rewind goes
+    back to it and runs the frames between again. Frames between two decisions are a function of the state
+    (its seeded generator included), so that reaches the same state the frame started from."""
     steps = 0
+    base: GameState | None = None  # this run's rewind point, taken before the first frame that needed one
+    since = 0  # frames run since `base`
     while state.decision is None and not state.over:
         if not state.frames:
             raise RulesError("the engine ran out of work with no decision pending and the game not over")
         frame = state.frames.pop()
         # The guard's own test inlined for the usual answer (fewer than two replacement effects in play).
         count = state.cache.get("replacement_count")
-        guard = None if count is not None and count < 2 and ONE_SHOT_EFFECTS not in state.turn_facts \
-            else _guard_for_replacement_choice(state, frame)
+        guarded = not (count is not None and count < 2 and ONE_SHOT_EFFECTS not in state.turn_facts) \
+            and _may_meet_replacement_choice(state)
+        if guarded and base is None:
+            base = state.copy()
+            base.frames.append(frame)
+            since = 0
         try:
             HANDLERS[frame[0]](state, frame)
         except ReplacementChoice as choice:
-            if guard is None:
+            if not guarded or base is None:
                 raise
-            state.restore(guard)
+            state.restore(base)
+            _run_again(state, since)
+            base = None  # the answer below is not among the frames a later rewind would run again
             options = tuple(("apply_first", src) for src in choice.options)
             ask(state, Decision(choice.player, "replacement_order", options, "replacement_order", (),
                                 "Choose which replacement effect applies first (616.1).", "616.1"))
+        else:
+            since += 1
         steps += 1
         if steps > MAX_STEPS_PER_RUN:
             raise RulesError(f"more than {MAX_STEPS_PER_RUN} engine steps without a decision (loop?)")
@@ -113,9 +129,17 @@ def _competes_with_own_rule(ab: StaticAbility) -> bool:
     return ab.kind == "replacement" and ab.param("event") == "dies" and ab.param("to", "exile") != "exile"
 
 
-def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState | None:
-    """A copy to go back to if this frame meets two replacement effects whose order the affected player
-    chooses (616.1); taken only while two or more replacement effects are in play."""
+def _run_again(state: GameState, frames: int) -> None:
+    """Run the next `frames` frames again from a rewind point, with no guard: they ran without meeting a
+    616.1 choice the first time, and they run the same way from the same state."""
+    for _ in range(frames):
+        frame = state.frames.pop()
+        HANDLERS[frame[0]](state, frame)
+
+
+def _may_meet_replacement_choice(state: GameState) -> bool:
+    """Could a frame now meet two replacement effects whose order the affected player chooses (616.1)? Only
+    while two or more replacement or prevention effects are in play (one-shot shields counted)."""
     count = state.cache.get("replacement_count")
     if count is None:
         count = sum(1 + _competes_with_own_rule(ab) for _s, ab, _c in printed_static_sources(state)
@@ -124,11 +148,7 @@ def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState |
             objects = state.objects
             count += sum(1 for oid in state.battlefield() if not ORDERED_KEYWORDS.isdisjoint(objects[oid].card.keywords))
         state.cache["replacement_count"] = count
-    if count + int(state.turn_facts.get(ONE_SHOT_EFFECTS, 0)) < 2:
-        return None
-    guard = state.copy()
-    guard.frames.append(frame)
-    return guard
+    return count + int(state.turn_facts.get(ONE_SHOT_EFFECTS, 0)) >= 2
 
 
 def ask(state: GameState, decision: Decision) -> None:

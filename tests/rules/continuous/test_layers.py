@@ -151,6 +151,107 @@ def test_613_a_change_to_one_permanent_under_a_lord_is_worked_out_alone() -> Non
     assert "deathtouch" not in chars(state, zombie).keywords
 
 
+def _pump(state: Any, oid: int) -> None:
+    """A resolved "+3/+3 until end of turn" locked to `oid` (611.2c), as `modify_pt` creates it."""
+    from kitchentable.rules.continuous.layers import ContinuousEffect, locked_effect_added
+
+    state.continuous.append(ContinuousEffect(StaticAbility("modify_pt"), 0, oid, state.next_timestamp(),
+                                             "end_of_turn", frozenset({oid}), None, state.turn, 3, 3))
+    locked_effect_added(state, state.continuous[-1])
+
+
+def test_611_2c_a_locked_pump_under_a_lord_changes_only_its_object() -> None:
+    """611.2c with 613.7: "+3/+3 until end of turn" is locked to the creature it pumped, and with every other
+    effect in play local (a lord's "other Zombies you control get +1/+1 and have deathtouch") it changes no
+    other permanent: the others' layer results stay, the pumped one is worked out alone, and each answer equals
+    the whole layer system's. A second pump on top of the first is taken in the same way."""
+    s = Scenario()
+    s.battlefield(0, LORD)
+    zombie = s.battlefield(0, ZOMBIE)
+    bears = s.battlefield(0, BEARS)
+    game = s.start("main1")
+    state = game.state
+    assert chars(state, zombie).power == 3
+    _pump(state, zombie)
+    assert bears in state.cache and zombie not in state.cache and "layers" in state.cache
+    assert (chars(state, zombie).power, chars(state, zombie).toughness) == (6, 6)
+    _pump(state, bears)
+    assert zombie in state.cache and (chars(state, bears).power, chars(state, bears).toughness) == (5, 5)
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+
+
+def test_514_2_a_locked_pump_ending_under_a_lord_changes_only_its_object() -> None:
+    """514.2: "until end of turn" effects end in the cleanup step. A pump locked to one creature (611.2c)
+    ending beside a lord's local effect changes only that creature: the others' layer results stay, the
+    pumped one is back to the lord's 3/3, and each answer equals the whole layer system's."""
+    from kitchentable.rules.turn.steps import cleanup
+
+    s = Scenario()
+    s.battlefield(0, LORD)
+    zombie = s.battlefield(0, ZOMBIE)
+    bears = s.battlefield(0, BEARS)
+    game = s.start("end")
+    state = game.state
+    _pump(state, zombie)
+    assert chars(state, zombie).power == 6
+    kept = chars(state, bears)
+    cleanup(state, ("cleanup",))
+    assert not state.continuous and chars(state, bears) is kept
+    assert (chars(state, zombie).power, chars(state, zombie).toughness) == (3, 3)
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+
+
+def test_611_2c_a_locked_pump_with_no_effect_in_play_changes_only_its_object() -> None:
+    """611.2c: the first effect in play, a pump locked to one creature, leaves the others' printed results."""
+    s = Scenario()
+    bears = s.battlefield(0, BEARS)
+    other = s.battlefield(0, BEARS)
+    game = s.start("main1")
+    state = game.state
+    assert chars(state, bears).power == 2 and state.cache["effects_in_play"] is False
+    _pump(state, bears)
+    assert other in state.cache and bears not in state.cache and state.cache["effects_in_play"] is True
+    assert (chars(state, bears).power, chars(state, other).power) == (5, 2)
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+
+
+def test_611_2c_a_locked_pump_beside_a_conditional_effect_works_out_everything_again() -> None:
+    """Beside an effect that is not local (Kird Ape's "as long as you control a Forest"), a new pump forgets
+    every result: the layer system runs whole again."""
+    s = Scenario()
+    ape = s.battlefield(0, APE)
+    bears = s.battlefield(0, BEARS)
+    game = s.start("main1")
+    state = game.state
+    assert chars(state, ape).power == 1 and state.cache["local_effects"] is None
+    _pump(state, bears)
+    assert "layers" not in state.cache and ape not in state.cache
+    assert (chars(state, bears).power, chars(state, ape).power) == (5, 1)
+
+
+def test_704_5g_a_creature_dying_under_a_lord_keeps_the_others_results() -> None:
+    """704.5g: a creature with lethal damage is destroyed by the state-based actions. The move forgets what it
+    changes, so with every effect in play local the other permanents' layer results stay; the lord's bonus
+    still applies and each answer equals the whole layer system's."""
+    from kitchentable.rules import events
+    from kitchentable.rules.turn.state_based_actions import check_sba
+
+    s = Scenario()
+    s.battlefield(0, LORD)
+    zombie = s.battlefield(0, ZOMBIE)
+    bears = s.battlefield(0, BEARS)
+    source = s.battlefield(1, MOUNTAIN)
+    game = s.start("main1")
+    state = game.state
+    kept = chars(state, zombie)
+    assert kept.power == 3 and chars(state, bears).toughness == 2
+    events.deal_damage(state, source, bears, 2)
+    assert check_sba(state)
+    assert bears not in state.battlefield()
+    assert chars(state, zombie) is kept and kept.power == 3
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+
+
 def test_613_a_lord_with_a_condition_works_out_every_permanent_again() -> None:
     """A condition ("as long as you control a Forest") can read the changed permanent: the layer system runs
     whole again after any change (no `local_effects`)."""

@@ -5,8 +5,10 @@ turn" effects ending.
 from __future__ import annotations
 
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.turn.steps import cleanup
 from kitchentable.scenario import Scenario, pass_until
 from tests.rules.cards import (
+    ANTHEM,
     BEARS,
     FOREST,
     GIANT_GROWTH,
@@ -71,3 +73,41 @@ def test_514_2_until_end_of_turn_effects_end_in_cleanup() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert chars(game.state, bears).power == 2
+
+
+def test_514_2_cleanup_keeps_results_of_local_effects_when_none_ends() -> None:
+    """514.2: "until end of turn" effects end in the cleanup step. When none ends and every effect in play is
+    local (Glorious Anthem: it reads only each creature's own types and controller, nothing from the turn),
+    the remembered characteristics are still true after the step and are kept; the anthem still applies."""
+    s = Scenario(pool=POOL)
+    bears = s.battlefield(0, BEARS)
+    s.battlefield(0, ANTHEM)
+    s.library(0, MOUNTAIN)
+    s.library(1, MOUNTAIN)
+    game = s.start("end")
+    state = game.state
+    before = chars(state, bears)
+    assert before.power == 3
+    cleanup(state, ("cleanup",))
+    assert chars(state, bears) is before
+
+
+def test_514_2_cleanup_ends_a_pump_beside_a_local_effect() -> None:
+    """514.2: with Glorious Anthem in play, Giant Growth's +3/+3 ends in the cleanup step and the remembered
+    characteristics go with it: the creature is back to its printed 2/2 plus the anthem's +1/+1."""
+    s = Scenario()
+    s.library(0, PLAINS)
+    s.library(1, PLAINS)
+    bears = s.battlefield(0, BEARS)
+    s.battlefield(0, ANTHEM)
+    growth = s.hand(0, GIANT_GROWTH)
+    s.battlefield(0, FOREST)
+    game = s.start("end")
+    game.apply(("cast", growth))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert chars(game.state, bears).power == 6
+    pass_until(game, lambda g: g.state.turn == 2)
+    assert chars(game.state, bears).power == 3

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, Simple, TriggeredAbility
+from kitchentable.rules.casting.castable import can_afford_roughly
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.errors import IllegalAction
@@ -204,8 +205,6 @@ def door_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
 def unlock_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """("unlock", Room, door) for each locked door of a Room the player controls whose mana cost they could pay
     now (a pre-check; the payment step is the real test)."""
-    from kitchentable.rules.casting.castable import can_afford_roughly
-
     out: list[tuple[Any, ...]] = []
     for oid in state.battlefield():
         o = state.objects[oid]

@@ -189,7 +189,7 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
     player = state.players[seat]
     if available is None:
         available = source_units(state, mana_sources(state, seat))  # "{T}: Add {C}{C}" counts two
-    sources = [s for s in available if s[0] != source]
+    sources = available if source is None else [s for s in available if s[0] != source]  # only read below
     need = cost.with_x(0)
     amounts = player.pool.amounts
     if player.pool.restricted:  # 106.6: counted as if it could pay (a pre-check; the payment decides)

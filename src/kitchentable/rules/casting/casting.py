@@ -29,6 +29,7 @@ from kitchentable.rules.abilities import (
     TargetSpec,
     TriggeredAbility,
     TriggerSpec,
+    spell_modal,
 )
 from kitchentable.rules.casting.cast_modes import ELSEWHERE, alternative_index, mode_of, spell_part
 from kitchentable.rules.casting.castable import can_afford_roughly, flashback_cost
@@ -175,17 +176,6 @@ def _targets_final(state: GameState, c: CastContext) -> None:
 
 
 # --- spells ----------------------------------------------------------------------------------------------
-
-
-_PERMANENT_SPELL = Modal((Mode(),))
-"""A permanent spell's effect: one mode with no target and no effect (it resolves by entering, 608.3). Frozen,
-so one serves every card."""
-
-
-def spell_modal(card: CardDef) -> Modal:
-    if card.spell is not None:
-        return card.spell
-    return _PERMANENT_SPELL
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:

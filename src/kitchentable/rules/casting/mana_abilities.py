@@ -51,7 +51,7 @@ from kitchentable.rules.casting.zone_facts import HAND_MANA, zone_facts_of
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.records import replace
@@ -254,6 +254,35 @@ def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tu
     return [("mana", oid, index, m) for m in strings_for(state, seat, oid, ab)]
 
 
+def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characteristics]]:
+    """The permanents whose activated abilities `seat` may activate, with their characteristics: ones they
+    control, face up and phased in (702.26b), not under "activated abilities can't be activated" (602.5). Kept
+    here, beside the mana abilities read from them, so that this module and `rules.casting.payment` both import
+    it at module level.
+
+    The list is remembered in the state's cache under the "ability_holders" key, beside the lists built from
+    it (the mana sources, the picked and costed mana abilities), so that the one scan of the battlefield serves
+    each of them: `GameState.forget` drops that key whenever a card with activated abilities changes, enters or
+    leaves, and everything when an object turns face down, phases or an effect comes or goes. Callers only read it."""
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
+    key = ("holders", seat)
+    out: list[tuple[int, Characteristics]] | None = lists.get(key)
+    if out is not None:
+        return out
+    out = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller == seat and "activated abilities can't be activated" not in c.keywords:
+            out.append((oid, c))
+    lists[key] = out
+    return out
+
+
 def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """Every costed mana ability the player could activate now, while paying a cost (601.2g). Which
     permanents have one is remembered in the cache's "ability_holders", like `rules.casting.payment.mana_sources`."""
@@ -263,8 +292,6 @@ def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]
     key = ("costed_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
-        from kitchentable.rules.casting.payment import ability_holders
-
         holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
                    if ab.is_mana and not ab.cost.remove_any and (pays_itself_but_mana(ab.cost)
                                                                  or pays_with_other_parts(ab.cost))]
@@ -288,8 +315,6 @@ def picked_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[
     key = ("picked_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
-        from kitchentable.rules.casting.payment import ability_holders
-
         holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
                    if ab.is_mana and pays_with_other_parts(ab.cost)]
         lists[key] = holders
@@ -470,8 +495,6 @@ def _spending_holders(state: GameState, seat: int) -> list[tuple[int, int]]:
     key = ("spending_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
-        from kitchentable.rules.casting.payment import ability_holders
-
         holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
                    if ab.is_mana and _spends_itself(ab.cost)]
         lists[key] = holders

@@ -35,6 +35,7 @@ from kitchentable.rules.casting.cost_parts import (
 )
 from kitchentable.rules.casting.library_costs import library_cost_payable, pay_library_cost
 from kitchentable.rules.casting.mana_abilities import (
+    ability_holders,
     activate_with_picks,
     add_chosen,
     chosen_mana,
@@ -73,7 +74,7 @@ from kitchentable.rules.concepts.restricted_mana import (
     with_lendable,
 )
 from kitchentable.rules.concepts.targets import matches_object, matching_objects, objects_in_zone_of
-from kitchentable.rules.continuous.layers import Characteristics, chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.events import deal_damage, gain_life, lose_life, move, sacrifice, snapshot_lki, tap
@@ -205,20 +206,6 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             reveal=p.reveal or merged.reveal, reveal_count=merged.reveal_count + p.reveal_count,
         )
     return merged
-
-
-def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characteristics]]:
-    """The permanents whose activated abilities `seat` may activate, with their characteristics: ones they
-    control, face up and phased in (702.26b), not under "activated abilities can't be activated" (602.5)."""
-    out: list[tuple[int, Characteristics]] = []
-    for oid in state.battlefield():
-        o = state.objects[oid]
-        if o.face_down or o.phased_out:
-            continue
-        c = chars(state, oid)
-        if c.controller == seat and "activated abilities can't be activated" not in c.keywords:
-            out.append((oid, c))
-    return out
 
 
 def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> list[tuple[int, int]]:

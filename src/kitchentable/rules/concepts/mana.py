@@ -110,7 +110,10 @@ class ManaCost:
     def least_mana(self) -> int:
         """The fewest mana that could pay this cost (X = 0): a {2/W} symbol can be paid with one white mana
         (107.4e) and a Phyrexian symbol with life instead (107.4f). Unlike mana value (202.3)."""
-        return self.generic + sum(n for _, n in self.colored) + len(self.hybrid)
+        total = self.generic + len(self.hybrid)
+        for _c, n in self.colored:  # a loop, not sum() of a generator: read at every affordability check
+            total += n
+        return total
 
     def colors(self) -> frozenset[str]:
         """Colors of a card from its mana cost (105.2, 202.2)."""

@@ -461,6 +461,75 @@ def _local(effect: _Effect) -> bool:
     return not any(_reads(flt, layer) for layer in _LAYERS if _in_layer(ab, layer))
 
 
+def locked_effect_added(state: GameState, ce: ContinuousEffect) -> None:
+    """A resolved effect `ce`, locked to the objects it affects as it was created (611.2c), has just been
+    appended to `state.continuous`: forget what it could change. When the layer system's record says every
+    effect in play before it was local (`_local`), or that none was in play, and `ce` is local too, only the
+    objects it affects change (a local effect changes no other object, and the newest timestamp puts it last,
+    613.7): the record takes it in and those objects are forgotten one by one (`GameState.forget`), as a change
+    to each would be. Otherwise everything is forgotten. A prowess or pump spell's "+1/+1 until end of turn"
+    then keeps the other permanents' results and the lists read from them."""
+    cache = state.cache
+    before = state.continuous[:-1]
+    effect: _Effect = (ce.timestamp, ce.source, ce.ability, ce.controller, ce.objects, ce)
+    if "layers" not in cache or ce.objects is None or ce.ability.kind not in _LAYER_OF \
+            or state.continuous[-1] is not ce or not _local(effect):
+        cache.clear()
+        return
+    local = cache.get("local_effects")
+    if local is not None and same_effects(local, before):
+        effects = [*local[0], effect]
+    elif cache.get("effects_in_play") is False and not before:
+        effects = [effect]
+    else:
+        cache.clear()
+        return
+    if any(e[0] >= ce.timestamp for e in effects[:-1]):
+        cache.clear()  # not the newest: the timestamp order (613.7) would put it elsewhere
+        return
+    cache["effects_in_play"] = True
+    cache["effects_read_facts"] = bool(cache.get("effects_read_facts", False)) or not _reads_only_permanents(ce.ability)
+    cache["local_effects"] = (effects, tuple(state.continuous), _by_layer(effects))
+    objects = state.objects
+    for oid in sorted(ce.objects):
+        if oid in objects:
+            state.forget(objects[oid].card, oid)
+
+
+def locked_effects_ended(state: GameState, before: list[ContinuousEffect]) -> None:
+    """Resolved effects have just ended: `state.continuous` was `before` and holds what is left, in the same
+    order. Forget what their end could change. When the layer system's record says every effect in play was
+    local (`_local`) and each ended effect of the layer system was locked to its objects (611.2c), only those
+    objects change: the record lets the ended effects go and those objects are forgotten one by one
+    (`GameState.forget`). Otherwise everything is forgotten. A pump's end in the cleanup step (514.2) then keeps
+    the other permanents' results."""
+    cache = state.cache
+    local = cache.get("local_effects")
+    if local is None or "layers" not in cache or not same_effects(local, before):
+        cache.clear()
+        return
+    left = state.continuous
+    ended = [ce for ce in before if not any(ce is kept for kept in left)]
+    if len(before) - len(ended) != len(left):
+        cache.clear()
+        return
+    changed: set[int] = set()
+    for ce in ended:
+        if ce.ability.kind in _LAYER_OF:
+            if ce.objects is None:
+                cache.clear()
+                return
+            changed |= ce.objects
+    effects = [e for e in local[0] if e[5] is None or not any(e[5] is gone for gone in ended)]
+    cache["effects_in_play"] = bool(effects)
+    cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
+    cache["local_effects"] = (effects, tuple(left), _by_layer(effects)) if effects else None
+    objects = state.objects
+    for oid in sorted(changed):
+        if oid in objects:
+            state.forget(objects[oid].card, oid)
+
+
 _Layered = tuple[tuple[str, tuple[_Effect, ...]], ...]
 _NO_EFFECTS: _Layered = tuple((layer, ()) for layer in _LAYERS)
 

@@ -22,7 +22,12 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import Simple, StaticAbility
-from kitchentable.rules.continuous.layers import ContinuousEffect, chars, static_sources
+from kitchentable.rules.continuous.layers import (
+    ContinuousEffect,
+    chars,
+    printed_static_sources,
+    static_sources,
+)
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.effects import executor, objects_of, refs, value
 from kitchentable.rules.stack.resolve import rctx
@@ -190,7 +195,6 @@ def counters_to_put(state: GameState, oid: int, name: str, n: int, entering: boo
     if pluses and len(pluses) < len(applicable):
         # 616.1: a "plus one" and a "twice" give different results in different orders, so the permanent's
         # controller chooses which applies first, then again among the rest (616.1f).
-        from kitchentable.rules.continuous.layers import chars
         from kitchentable.rules.events import order_replacements
 
         chooser = chars(state, oid).controller
@@ -208,8 +212,6 @@ def counters_to_put(state: GameState, oid: int, name: str, n: int, entering: boo
 
 def counter_modifiers_in_play(state: GameState) -> bool:
     """Is any counter modifier in play? Read from the printed static abilities (a cheap superset)."""
-    from kitchentable.rules.continuous.layers import printed_static_sources
-
     memo: Any = state.cache.get("counter_modifiers")
     holders = printed_static_sources(state)
     if memo is None or memo[0] is not holders:

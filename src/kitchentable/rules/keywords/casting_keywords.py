@@ -37,6 +37,7 @@ from kitchentable.rules.abilities import (
     TargetSpec,
     TriggeredAbility,
     TriggerSpec,
+    spell_modal,
 )
 from kitchentable.rules.casting.cast_modes import CastMode, alternative_index, cast_mode
 from kitchentable.rules.casting.castable import castable_from_graveyard
@@ -44,7 +45,6 @@ from kitchentable.rules.casting.casting import (
     alternative_offered_if,
     as_alternative_is_chosen,
     as_spell_becomes_cast,
-    spell_modal,
 )
 from kitchentable.rules.casting.context import CastContext, ctx, set_ctx
 from kitchentable.rules.casting.payment import after_cost_picks, pays_before_mana

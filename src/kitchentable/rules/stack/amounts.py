@@ -48,8 +48,6 @@ def amount_value(
 
 def _base(state: GameState, a: Amount, controller: int, source: int | None, x: int,
           targets: tuple[tuple[Any, ...], ...], memory: dict[str, Any]) -> int:
-    from kitchentable.rules.events import lki_chars
-
     kind = a.kind
     if kind == "fixed":
         return a.value
@@ -65,6 +63,8 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         oid = _ref_object(state, a, source, targets, memory)
         if oid is None:
             return 0
+        from kitchentable.rules.events import lki_chars  # events imports this module
+
         c = lki_chars(state, oid)
         if c is None:
             return 0

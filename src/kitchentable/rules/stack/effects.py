@@ -43,12 +43,14 @@ from kitchentable.rules.concepts.targets import (
 )
 from kitchentable.rules.concepts.triggering_player import triggering_seat
 from kitchentable.rules.continuous.chosen_player import chosen_player
-from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card
+from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card, locked_effect_added
 from kitchentable.rules.engine import HANDLERS, ask, handler, made_one_shot_effect, push, resumer
 from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.resolve import (
+    EXECUTORS,
+    Executor,
     ResolveContext,
     counter,
     rctx,
@@ -69,9 +71,6 @@ from kitchentable.rules.state import (
     GameState,
     ZoneKey,
 )
-
-Executor = Callable[[GameState, int, Any], None]
-EXECUTORS: dict[str, Executor] = {}
 
 
 def executor(*kinds: str) -> Callable[[Executor], Executor]:
@@ -957,8 +956,10 @@ def modify_pt(state: GameState, rid: int, eff: ModifyPT) -> None:
             StaticAbility("add_keywords", keywords=eff.keywords), c.controller, c.source, state.next_timestamp(),
             eff.duration, frozenset(targets), None, state.turn,
         ))
+        state.cache.clear()
+    else:
+        locked_effect_added(state, state.continuous[-1])  # only the pumped objects' results go, when it can tell
     events.watch_source_control(state, eff.duration)
-    state.cache.clear()
     state.log_event("611.2", "pump", tuple(targets), p, t, tuple(sorted(eff.keywords)))
 
 

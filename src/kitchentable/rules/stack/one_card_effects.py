@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Filter, Ref, Simple
+from kitchentable.rules.abilities import Filter, Ref, Simple, spell_modal
 from kitchentable.rules.concepts.target_links import read_event_spec
 from kitchentable.rules.concepts.targets import candidates, matches_object
 from kitchentable.rules.continuous.layers import chars
@@ -110,7 +110,6 @@ def castable_now(state: GameState, seat: int, oid: int) -> bool:
 
 def _castable(state: GameState, seat: int, oid: int) -> bool:
     from kitchentable.rules.casting.castable import has_targets_for
-    from kitchentable.rules.casting.casting import spell_modal
     from kitchentable.rules.casting.casting_restrictions import cast_allowed
     from kitchentable.rules.concepts.targets import matching_objects
 

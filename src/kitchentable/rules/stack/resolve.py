@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Effect, Modal, Mode, TargetSpec
+from kitchentable.rules.abilities import Effect, Modal, Mode, TargetSpec, spell_modal
 from kitchentable.rules.concepts.restricted_mana import UNCOUNTERABLE_TAG
 from kitchentable.rules.concepts.target_links import read_event_spec, read_spec
 from kitchentable.rules.concepts.targets import can_target, spec_with_x
@@ -174,8 +174,6 @@ def _specs(state: GameState, oid: int) -> list[TargetSpec]:
 
 
 def _modal_of(state: GameState, oid: int) -> Any:
-    from kitchentable.rules.casting.casting import spell_modal
-
     o = state.objects[oid]
     info = o.stack
     assert info is not None
@@ -290,10 +288,14 @@ def _by_mode(modal: Any, modes: tuple[int, ...], checked: list[Any]) -> tuple[An
     return tuple(out)
 
 
+Executor = Callable[[GameState, int, Any], None]
+EXECUTORS: dict[str, Executor] = {}
+"""Each effect kind's executor (608.2), filled by `rules.stack.effects.executor` and the mechanics' modules; kept
+here, where `run_effect` reads it at every effect, so that no import runs there."""
+
+
 @handler("run_effect")
 def run_effect(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.stack.effects import EXECUTORS
-
     _name, rid, eff = frame
     if rid not in state.contexts:
         return

@@ -137,10 +137,7 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     found: list[PendingTrigger] = []
     leaving = kind == "zone" and event[3] == BATTLEFIELD
     looking_back = leaving and BEFORE_EVENT in state.turn_facts
-    holders = _trigger_holders(state)
-    if kind in _HEARD_ONLY_BY and not _heard(state, holders, kind):
-        holders = []  # no permanent has an ability this event could trigger (most taps for mana)
-    for oid in holders:
+    for oid in _hearing(state, kind):  # the permanents with an ability this kind of event could trigger
         c = chars(state, oid)
         for i, ab in enumerate(c.triggered):
             if ab.zone == BATTLEFIELD and not (looking_back and ab.trigger.event in LOOK_BACK_EVENTS) \
@@ -187,27 +184,73 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
 event_check(notify)  # events performed by rules.events reach it through that module's registry
 
 
-_HEARD_ONLY_BY = {"tapped": "tapped", "untapped": "untapped", "draw": "draw", "gain_life": "gain_life",
-                  "lose_life": "lose_life", "discard": "discard", "sacrificed": "sacrificed",
-                  "counters": "counter_put", "activated": "activated"}
-"""Event kinds for which `_matches` itself knows one trigger event only: a tap triggers only "whenever ~ becomes
-tapped", a card drawn only "whenever you draw a card". The mechanics' own matchers (`MATCHERS`) and the "one
-or more" batches (`BATCH`) may hear them too, which `_heard` also counts."""
+CORE_TRIGGER_EVENTS: dict[str, frozenset[str]] = {
+    "zone": frozenset({"enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies",
+                       "enters_or_dies", "enters_or_leaves", "enters_or_to_graveyard", "self_or_enters", "landfall",
+                       "dies", "leaves", "desc_to_graveyard_from_battlefield", "self_or_dies", "attached_dies",
+                       "damaged_by_self_dies", "put_into_graveyard"}),
+    "step": frozenset(_STEP_EVENTS.values()),
+    "cast": frozenset({"cast", "cast_from_hand", "cast_targets_self"}) | frozenset(_NTH_SPELL)
+    | frozenset(nth + "_opponents_turn" for nth in _NTH_SPELL),
+    "draw": frozenset({"draw"}),
+    "gain_life": frozenset({"gain_life"}),
+    "lose_life": frozenset({"lose_life"}),
+    "discard": frozenset({"discard"}),
+    "damage": frozenset({"deals_damage", "deals_combat_damage_to_player", "deals_damage_to_player",
+                         "deals_damage_to_creature", "deals_combat_damage_to_creature", "dealt_damage",
+                         "deals_combat_damage", "player_dealt_damage", "player_dealt_combat_damage",
+                         "combat_damage_to_attached_player", "damage_to_attached_player"}),
+    "attacks": frozenset({"attacks_or_blocks", "attacks", "enters_or_attacks", "attacks_with_others", "you_attack",
+                          "attacks_attached_player", "attached_player_attacked"}),
+    "blocks": frozenset({"attacks_or_blocks", "blocks_desc", "blocks", "blocks_creature", "blocked_by",
+                         "blocks_or_blocked_by"}),
+    "unblocked": frozenset({"attacks_unblocked"}),
+    "attacks_alone": frozenset({"attacks_alone"}),
+    "becomes_blocked": frozenset({"becomes_blocked"}),
+    "sacrificed": frozenset({"sacrificed"}),
+    "counters": frozenset({"counter_put"}),
+    "targeted": frozenset({"becomes_target"}),
+    "transformed": frozenset({"transformed", "enters_or_transformed"}),
+    "turned_face_up": frozenset({"turned_face_up"}),
+    "tapped": frozenset({"tapped"}),
+    "untapped": frozenset({"untapped"}),
+}
+"""For each event kind, the trigger events `_matches` itself tests it against (its chain of cases, each of which
+names the event kind it is for); a kind not here is heard only through `MATCHERS` and `BATCH`. Kept beside
+`_matches`: a case added there is added here (`tests/rules/stack/test_trigger_index.py` plays games checking
+that every ability an event triggered was among those this table lets hear it)."""
+
+_LEVEL_PREFIX = "becomes_level:"  # "class_level" events: "when this Class becomes level N" (717.2a)
 
 
-def _heard(state: GameState, holders: list[int], kind: str) -> bool:
-    """Could an event of this kind (one of `_HEARD_ONLY_BY`) trigger an ability of any permanent in `holders`
-    (603.2)? Remembered per kind with the trigger holders' list, like `untap_triggers_in_play`."""
-    memo: Any = state.cache.get("trigger_kinds_heard")
+def could_hear(kind: str, want: str) -> bool:
+    """Could an event of `kind` trigger an ability waiting for `want` (603.2)? True for every pair `_matches`
+    could answer yes to: the core's own cases, a mechanic's matcher for this kind, and any "one or more"
+    batch (which reads events of many kinds)."""
+    core = CORE_TRIGGER_EVENTS.get(kind)
+    if core is not None and want in core:
+        return True
+    if kind == "class_level" and want.startswith(_LEVEL_PREFIX):
+        return True
+    tests = MATCHERS.get(want)
+    return (tests is not None and kind in tests) or want in BATCH
+
+
+def _hearing(state: GameState, kind: str) -> list[int]:
+    """The permanents with triggered abilities (`_trigger_holders`, in its order) that have one an event of this
+    kind could trigger (`could_hear`); the others' abilities would all answer no (603.2), so the scan skips
+    them: most events (a step beginning, a land tapped for mana, a card drawn) can trigger nothing in play.
+    Remembered per kind with the trigger holders' list, like `untap_triggers_in_play`."""
+    holders = _trigger_holders(state)
+    memo: Any = state.cache.get("trigger_holders_by_kind")
     if memo is None or memo[0] is not holders:
-        memo = (holders, frozenset(ab.trigger.event for oid in holders for ab in chars(state, oid).triggered), {})
-        state.cache["trigger_kinds_heard"] = memo
-    heard: dict[str, bool] = memo[2]
-    found = heard.get(kind)
+        memo = (holders, {})
+        state.cache["trigger_holders_by_kind"] = memo
+    by_kind: dict[str, list[int]] = memo[1]
+    found = by_kind.get(kind)
     if found is None:
-        wants: frozenset[str] = memo[1]
-        found = heard[kind] = _HEARD_ONLY_BY[kind] in wants or any(
-            want in BATCH or kind in MATCHERS.get(want, {}) for want in wants)
+        found = by_kind[kind] = [oid for oid in holders
+                                 if any(could_hear(kind, ab.trigger.event) for ab in chars(state, oid).triggered)]
     return found
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, TargetSpec
+from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, TargetSpec, spell_modal
 from kitchentable.rules.casting.cast_modes import (
     ELSEWHERE,
     FROM_HAND,
@@ -23,7 +23,7 @@ from kitchentable.rules.casting.castable import (
     flashback_cost,
     has_targets_for,
 )
-from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
+from kitchentable.rules.casting.casting import begin_activate, begin_cast
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.cost_parts import can_forage, crew_power, evidence_available, with_x_count

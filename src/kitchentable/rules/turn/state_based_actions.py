@@ -204,7 +204,10 @@ def _one_pass(state: GameState) -> bool:
         else:
             for seat, reason in losers:
                 rules.player_loses(state, seat, reason)
-    state.cache.clear()
+    # The permanents' actions above forget what they change as they are made (moves, destruction, counters);
+    # a player leaving takes their effects with them (800.4a), and a format's own actions may change anything.
+    if losers or extra:
+        state.cache.clear()
     return changed
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import chars, locked_effects_ended
 from kitchentable.rules.continuous.play_from_exile import END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP
 from kitchentable.rules.continuous.play_from_exile import expired as impulse_expired
 from kitchentable.rules.continuous.player_rules import (
@@ -305,15 +305,24 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     # Effects ending change characteristics, and conditions in effects ("as long as it's your turn") read the
     # turn, so the cache is cleared, unless the layer system found no effect in play and no resolved effect
     # exists: then characteristics are printed ones with counters and depend on nothing that ends here
-    # (damage is no characteristic), and every remembered result stays true.
+    # (damage is no characteristic), and every remembered result stays true. When the layer system recorded
+    # every effect in play as local (`layers._local`: no condition, no count, nothing read but the object's
+    # own characteristics, so nothing read from the turn), only the objects of the effects that end are
+    # forgotten (`locked_effects_ended`): a lord's "other Zombies you control get +1/+1" gives the same
+    # answers after this step as before, and a pump's end changes only the creature it pumped.
     if not (state.cache.get("effects_in_play") is False and not state.continuous):
-        if any(ce.ability.kind == "become_copy" for ce in state.continuous):
+        copying = any(ce.ability.kind == "become_copy" for ce in state.continuous)
+        if copying:
             from kitchentable.rules.continuous.copies import end_copy_effects
 
             end_copy_effects(state)  # layer 1 effects are written into the permanents' cards (rules.continuous.copies)
-        state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)
+        before = state.continuous
+        state.continuous = [ce for ce in before if ce.duration not in ("end_of_turn",)
                             and not (ce.duration in IMPULSE_DURATIONS and impulse_expired(ce, state))]
-        state.cache.clear()
+        if copying:
+            state.cache.clear()
+        else:
+            locked_effects_ended(state, before)
     if state.delayed:
         for _rule, ends in CLEANUP_ENDS:
             ends(state)
