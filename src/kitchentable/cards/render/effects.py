@@ -1499,7 +1499,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         if text:  # the start of an unpreventable damage says nothing: its end does (615.12)
             said.append(text)
         i += 1
-    return _three_actions(" ".join(said))
+    return " ".join(said)
 
 
 # The card a reveal just showed is still in the library: it is put onto the battlefield, not returned (Druidic
@@ -2340,14 +2340,3 @@ def _it_after_first(row: int, said: str) -> str:
     """A die table's rows after the first name the object the first named as "it" ("1—9 | Lightfoot Rogue gains
     deathtouch ... 10—19 | It gets +1/+0 ...", 706.2)."""
     return "It " + said.removeprefix("This ") if row and said.startswith("This ") else said
-
-
-_PLAYER_VERB = r"(?:discards|mills|loses|gains|draws|sacrifices|exiles|reveals|shuffles|creates|scries|surveils)"
-_TWO_THEN_THIRD = re.compile(rf"(?P<first>(?:^|(?<=\. ))[^.,:]*?\b{_PLAYER_VERB}\b[^.,:]*?) and "
-                             rf"(?P<second>{_PLAYER_VERB}\b[^.,:]*)\. That player (?P<third>{_PLAYER_VERB}\b[^.:]*)\.")
-
-
-def _three_actions(said: str) -> str:
-    """One player's three actions as one sentence, as Oracle text lists them: "Target opponent discards two
-    cards, mills two cards, and loses 2 life." (the pairs above join two; "That player" is the same player)."""
-    return _TWO_THEN_THIRD.sub(lambda m: f"{m.group('first')}, {m.group('second')}, and {m.group('third')}.", said)
