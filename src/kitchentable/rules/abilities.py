@@ -97,6 +97,8 @@ class Filter:
     commander: bool = False  # "commanders you control" (903.3): no game here has one; matches nothing
     historic: bool = False  # "historic" (700.6): an artifact, a legendary, or a Saga
     kicked: bool = False  # "kicked spell" (702.33d): a spell on the stack whose kicker cost was paid
+    power_at_most_x: bool = False  # "with power X or less": X of the spell or ability (107.3, 601.2b-c)
+    toughness_at_most_x: bool = False  # "with toughness X or less": the same for toughness
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter

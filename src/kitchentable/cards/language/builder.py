@@ -195,6 +195,7 @@ from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtP
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
 from kitchentable.cards.language.phrases.when_wordings import WhenWordingsPhrases
 from kitchentable.cards.language.phrases.x_arithmetic import XArithmeticPhrases
+from kitchentable.cards.language.phrases.x_stat_limits import XStatLimitsPhrases
 from kitchentable.cards.language.phrases.x_thresholds import XThresholdsPhrases
 from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermanentsPhrases
 
@@ -254,6 +255,7 @@ class Builder(
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
+    XStatLimitsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
