@@ -278,6 +278,7 @@ class AddMana(Effect):
     amount: Amount = field(default_factory=lambda: fixed(1))
     only_for: Filter | SpendRestriction | None = None  # 106.6: "Spend this mana only to cast <spells>"
     combination: bool = False  # "N mana in any combination of ...": each unit chosen apart (rules.casting.mana_abilities)
+    different: bool = False  # "two mana of different colors": each unit of a type no other unit has (106.1)
     kind: str = field(default="add_mana", kw_only=True)
 
 

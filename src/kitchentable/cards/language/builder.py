@@ -84,6 +84,7 @@ from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
 from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
+from kitchentable.cards.language.phrases.different_colors_mana import DifferentColorsManaPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.draw_that_many import DrawThatManyPhrases
 from kitchentable.cards.language.phrases.each_player_instructions import (
@@ -255,7 +256,7 @@ class Builder(
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
-    XStatLimitsPhrases,
+    XStatLimitsPhrases, DifferentColorsManaPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
