@@ -190,6 +190,7 @@ from kitchentable.cards.language.phrases.treasure_mana import TreasureManaPhrase
 from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
+from kitchentable.cards.language.phrases.type_tokens import TypeTokensPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.unpreventable_damage import UnpreventableDamagePhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
@@ -256,7 +257,7 @@ class Builder(
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
-    XStatLimitsPhrases, DifferentColorsManaPhrases,
+    XStatLimitsPhrases, DifferentColorsManaPhrases, TypeTokensPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
