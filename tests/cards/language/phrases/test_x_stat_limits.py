@@ -108,6 +108,8 @@ def test_107_3_lyre_reads_as_printed() -> None:
     "Artifact\nWhenever a creature enters, destroy target creature with power X or less.",  # a trigger has no X
     "Sorcery\nSearch your library for a creature card with power X or less, reveal it, put it into your hand, then "
     "shuffle.",  # a search keeps only a mana value limit
+    "Sorcery\nReturn each creature your opponents control with toughness X or less to its owner's hand, where X is "
+    "the number of Islands you control.",  # X defined by the sentence, not the spell's own
 ])
 def test_107_3_power_x_where_nothing_reads_it_is_refused(text: str) -> None:
     with pytest.raises(CardError):

@@ -9,24 +9,35 @@ creature with power X or less" reads the X of the resolving spell the same way.
 
 Only where X is the spell's or the activated ability's own (a triggered ability or a static has none to read)
 and only on targets and "each"/"all" groups: `compile._check_x_filters` refuses every other place, where the
-limit would be lost and the effect would take any creature.
+limit would be lost and the effect would take any creature; and where the sentence defines X ("where X is the
+number of Islands you control"), which the flag would not read.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import Desc, PhraseBase
+from kitchentable.cards.language.core.amounts import _DEFINING_X
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
 
 
 class XStatLimitsPhrases(PhraseBase):
     """"with power X or less", "with toughness X or less" as description suffixes."""
 
     def sf_power_le_x(self, ch: list[Any]) -> Any:
+        _refuse_defined_x()
         return lambda d: _mark(d, "power_at_most_x")
 
     def sf_toughness_le_x(self, ch: list[Any]) -> Any:
+        _refuse_defined_x()
         return lambda d: _mark(d, "toughness_at_most_x")
+
+
+def _refuse_defined_x() -> None:
+    """"... with toughness X or less, where X is the number of Islands you control" (Scourge of Fleets): the
+    definition replaces amounts, not this flag, which would read the spell's own X instead, so it is refused."""
+    if _DEFINING_X:
+        raise Unsupported("with power or toughness x or less, where the sentence defines X")
 
 
 def _mark(d: Desc, field: str) -> None:
