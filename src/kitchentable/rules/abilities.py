@@ -97,6 +97,8 @@ class Filter:
     commander: bool = False  # "commanders you control" (903.3): no game here has one; matches nothing
     historic: bool = False  # "historic" (700.6): an artifact, a legendary, or a Saga
     kicked: bool = False  # "kicked spell" (702.33d): a spell on the stack whose kicker cost was paid
+    power_at_most_x: bool = False  # "with power X or less": X of the spell or ability (107.3, 601.2b-c)
+    toughness_at_most_x: bool = False  # "with toughness X or less": the same for toughness
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter
@@ -276,6 +278,7 @@ class AddMana(Effect):
     amount: Amount = field(default_factory=lambda: fixed(1))
     only_for: Filter | SpendRestriction | None = None  # 106.6: "Spend this mana only to cast <spells>"
     combination: bool = False  # "N mana in any combination of ...": each unit chosen apart (rules.casting.mana_abilities)
+    different: bool = False  # "two mana of different colors": each unit of a type no other unit has (106.1)
     kind: str = field(default="add_mana", kw_only=True)
 
 

@@ -135,6 +135,10 @@ def _qualities(flt: Filter) -> list[str]:
             out.append(f"with {name} {high} or less")
         if low is not None:
             out.append(f"with {name} {low} or greater")
+    if flt.power_at_most_x:
+        out.append("with power X or less")
+    if flt.toughness_at_most_x:
+        out.append("with toughness X or less")
     if flt.mana_value_at_most_x:
         out.append("with mana value X or less")
     if flt.mana_value_is_x:

@@ -84,6 +84,7 @@ from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
 from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
+from kitchentable.cards.language.phrases.different_colors_mana import DifferentColorsManaPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.draw_that_many import DrawThatManyPhrases
 from kitchentable.cards.language.phrases.each_player_instructions import (
@@ -189,12 +190,14 @@ from kitchentable.cards.language.phrases.treasure_mana import TreasureManaPhrase
 from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
+from kitchentable.cards.language.phrases.type_tokens import TypeTokensPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.unpreventable_damage import UnpreventableDamagePhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
 from kitchentable.cards.language.phrases.when_wordings import WhenWordingsPhrases
 from kitchentable.cards.language.phrases.x_arithmetic import XArithmeticPhrases
+from kitchentable.cards.language.phrases.x_stat_limits import XStatLimitsPhrases
 from kitchentable.cards.language.phrases.x_thresholds import XThresholdsPhrases
 from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermanentsPhrases
 
@@ -254,6 +257,7 @@ class Builder(
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
+    XStatLimitsPhrases, DifferentColorsManaPhrases, TypeTokensPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -274,7 +274,7 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
                                                          or value.cost.per_x.startswith(REMOVE_X)))
     if not x_known:
         _refuse_unread_x(b, text)
-    if "mana value x" in text:
+    if _READS_X.search(text):
         _check_x_filters((result, tuple(b.targets)), inside_all=False, x_known=x_known)
     if tag == "spell":
         if not card_types & {"Instant", "Sorcery"}:
@@ -330,6 +330,9 @@ _THEM_FOR_THAT_PLAYER = re.compile(r"\bif that player has\b.*\bto them\b")
 _NAMES_EARLIER = re.compile(r"\b(that [a-z]+|those [a-z]+|it|its|they|them|their)\b")
 """Words of a paragraph that name an object an earlier paragraph chose: a new paragraph has no targets."""
 
+_READS_X = re.compile(r"\b(mana value|power|toughness) x\b")
+"""Descriptions that read the X of the spell or ability (`_check_x_filters`)."""
+
 _X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen", "look_top"})
 """Effects whose description reads the X of the resolving spell or ability (`rules.stack.effects`)."""
 
@@ -343,28 +346,34 @@ def _refuse_unread_x(b: Builder, text: str) -> None:
         raise Unsupported("with mana value x")
 
 
-def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False, inside_target: bool = False) -> None:
+def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False, inside_target: bool = False,
+                     inside_each: bool = False) -> None:
     """"With mana value X or less" is filled in by "each"/"all" references as they resolve, and, when X is
     the spell's or the activated ability's own X (`x_known`, 107.3), by targets (chosen after X is announced,
     601.2b-c; checked again on resolution), searches and "you choose a card from it"; anywhere else (a cost, a
     triggered ability) it would mean nothing, so the paragraph is refused. "With mana value X" (exactly) is read
-    only by targets when X is the spell's or activated ability's own (`rules.concepts.targets.with_x`)."""
+    only by targets when X is the spell's or activated ability's own (`rules.concepts.targets.with_x`). "With
+    power/toughness X or less" (`phrases.x_stat_limits`) is read only by such targets and by "each"/"all"
+    groups of a spell or activated ability (`inside_each`): a search or a pick keeps only the mana value limit."""
     if isinstance(node, Filter):
         if node.mana_value_at_most_x and not inside_all:
             raise Unsupported("with mana value x or less")
+        if (node.power_at_most_x or node.toughness_at_most_x) and not (x_known and (inside_target or inside_each)):
+            raise Unsupported("with power or toughness x or less")
         if node.mana_value_is_x and not inside_target:
             raise Unsupported("with mana value x")
         return
     if isinstance(node, (tuple, list, frozenset)):
         for item in node:
-            _check_x_filters(item, inside_all, x_known, inside_target)
+            _check_x_filters(item, inside_all, x_known, inside_target, inside_each)
         return
     if hasattr(node, "__dataclass_fields__"):
         reads_x = (isinstance(node, Ref) and node.kind == "all") or x_known and (
             isinstance(node, TargetSpec) or isinstance(node, Simple) and node.kind in _X_FILTER_EFFECTS)
         for name in node.__dataclass_fields__:
             _check_x_filters(getattr(node, name), inside_all or reads_x, x_known,
-                             inside_target or x_known and isinstance(node, TargetSpec))
+                             inside_target or x_known and isinstance(node, TargetSpec),
+                             inside_each or isinstance(node, Ref) and node.kind == "all")
 
 
 def _starts_trigger(tree: Tree[Any]) -> bool:

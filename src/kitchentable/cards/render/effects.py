@@ -291,6 +291,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         n = e.amount.value if e.amount.kind == "fixed" else 1
         if e.choices == ("?produced",):
             return f"Add {_number_word(n)} mana of any type that land produced."
+        if e.different:  # `phrases.different_colors_mana` (106.1)
+            return f"Add {_number_word(n)} mana of different colors."
         if e.combination:
             what = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
             many = "X" if e.amount.kind == "x" else _number_word(n)  # the storage lands' X (counters removed)

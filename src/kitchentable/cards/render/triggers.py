@@ -416,7 +416,9 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if verb is None:
         return None
     what = spec.filter.describe() if spec.filter is not None else "creature"
-    if _NOUN.search(what) is not None:  # the last of the type words is the noun: "artifact creatures"
+    if re.search(r"\btoken\b", what):  # "creature token", "artifact token": "token" is the noun (111.1)
+        what = re.sub(r"\btoken\b", "tokens", what, count=1).replace("another ", "other ")
+    elif _NOUN.search(what) is not None:  # the last of the type words is the noun: "artifact creatures"
         last = list(_NOUN.finditer(what))
         run = [m for m in last if what[m.end():].startswith(" ") and _NOUN.match(what, m.end() + 1)]
         m = next(m for m in last if m not in run)

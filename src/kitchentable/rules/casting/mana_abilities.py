@@ -7,7 +7,8 @@ so the choice is part of the activation: the action is ("mana", id, index, mana)
 - "Add {R} or {G}" / "Add one mana of any color" adds one of the listed types;
 - "Add three mana of any one color" adds three of one type;
 - "Add {W}{W}, {W}{U}, or {U}{U}" (the filter lands) adds one of the listed groups;
-- "Add two mana in any combination of colors" adds each unit of its own listed type (`AddMana.combination`).
+- "Add two mana in any combination of colors" adds each unit of its own listed type (`AddMana.combination`);
+- "Add two mana of different colors" adds units of listed types no two alike (`AddMana.different`).
 
 The plain ("mana", id, index) stays the first listed choice, so recorded games replay as before; the other
 choices are offered beside it. A mana ability with a mana cost ("{W/U}, {T}: Add ...", "{1}: Add {R}, {G}, or
@@ -40,7 +41,7 @@ Partial: "any combination" over more than MAX_COMBINATION units offers only the 
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from kitchentable.rules import events
@@ -109,6 +110,8 @@ def mana_strings(eff: AddMana, n: int) -> tuple[str, ...]:
     """Every exact mana one application of `eff` could add when it adds `n` of its mana (106.1)."""
     if n <= 0:
         return ()
+    if eff.different:  # "two mana of different colors" (`phrases.different_colors_mana`): no type twice
+        return tuple("".join(c) for c in combinations(eff.choices, n))
     if eff.combination and n > 1:
         if n > MAX_COMBINATION:
             return tuple(c * n for c in eff.choices)

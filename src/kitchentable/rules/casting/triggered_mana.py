@@ -117,7 +117,8 @@ def _resolve(state: GameState, ab: TriggeredAbility, source: int, seat: int, pro
                 else eff.choices
             if not kinds:
                 continue
-            strings = mana_strings(AddMana(choices=kinds, combination=eff.combination), n)
+            strings = mana_strings(AddMana(choices=kinds, combination=eff.combination,
+                                           different=eff.different), n)
             if len(strings) == 1 or not may_ask:
                 pick = next((s for s in strings if set(s) <= set(produced)), strings[0])
                 add_chosen(pool, pick, None)

@@ -110,9 +110,17 @@ def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
 def with_x(flt: Filter, x: int) -> Filter:
     """"with mana value X or less" and "with mana value X" read with the X chosen for the spell or ability (107.3,
     601.2b: X is announced before targets are chosen, so a target description may use it)."""
+    if flt.power_at_most_x or flt.toughness_at_most_x:  # "with power X or less" (`phrases.x_stat_limits`)
+        flt = replace(flt, max_power=x if flt.power_at_most_x else flt.max_power, power_at_most_x=False,
+                      max_toughness=x if flt.toughness_at_most_x else flt.max_toughness, toughness_at_most_x=False)
     if flt.mana_value_is_x:
         return replace(flt, min_mana_value=x, max_mana_value=x, mana_value_is_x=False)
     return replace(flt, max_mana_value=x, mana_value_at_most_x=False) if flt.mana_value_at_most_x else flt
+
+
+def reads_x(flt: Filter) -> bool:
+    """Whether a description waits for the X of its spell or ability (`with_x`)."""
+    return flt.mana_value_at_most_x or flt.mana_value_is_x or flt.power_at_most_x or flt.toughness_at_most_x
 
 
 def spec_with_x(spec: TargetSpec, x: int, kicks: int = 0) -> TargetSpec:
@@ -124,7 +132,7 @@ def spec_with_x(spec: TargetSpec, x: int, kicks: int = 0) -> TargetSpec:
         spec = replace(spec, min=x, max=x)
     if spec.per_kick:
         spec = replace(spec, min=1 + kicks, max=1 + kicks)
-    if spec.filter.mana_value_at_most_x or spec.filter.mana_value_is_x:
+    if reads_x(spec.filter):
         return replace(spec, filter=with_x(spec.filter, x))
     return spec
 

@@ -420,7 +420,7 @@ def _describes_permanents_only(flt: Filter) -> bool:
     return (flt.zone == "battlefield" and flt.controller != "active" and flt.tapped is None
             and flt.attacking is None and flt.blocking is None and flt.in_combat is None
             and not flt.blocking_source and not flt.mana_value_at_most_x
-            and not flt.mana_value_is_x)
+            and not flt.mana_value_is_x and not flt.power_at_most_x and not flt.toughness_at_most_x)
 
 
 _LOCAL_KINDS = frozenset({"anthem", "modify_pt", "add_keywords", "lose_keywords", "set_pt", "add_colors", "set_colors",

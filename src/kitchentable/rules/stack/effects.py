@@ -40,6 +40,7 @@ from kitchentable.rules.concepts.targets import (
     matches_player,
     matching_objects,
     named_by_source,
+    with_x,
 )
 from kitchentable.rules.concepts.triggering_player import triggering_seat
 from kitchentable.rules.continuous.chosen_player import chosen_player
@@ -237,8 +238,8 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
     if kind == "all":
         assert ref.filter is not None
         flt = ref.filter
-        if flt.mana_value_at_most_x:  # "destroy each artifact with mana value X or less": X as chosen (107.3)
-            flt = replace(flt, max_mana_value=c.x, mana_value_at_most_x=False)
+        if flt.mana_value_at_most_x or flt.power_at_most_x or flt.toughness_at_most_x:
+            flt = with_x(flt, c.x)  # "destroy each artifact with mana value X or less": X as chosen (107.3)
         found = matching_objects(state, flt, c.controller, c.source)
         found = read_group(state, c.targets, flt.controller, ref.index, found)  # "that player controls" (601.2c)
         found = read_event_group(state, c.event, flt.controller, found)  # ... the trigger event's player (603.2)
