@@ -114,3 +114,18 @@ def test_107_3_lyre_reads_as_printed() -> None:
 def test_107_3_power_x_where_nothing_reads_it_is_refused(text: str) -> None:
     with pytest.raises(CardError):
         card(f"Test Probe {{X}}{{G}}\n{text}")
+
+
+def test_107_3c_mana_value_x_or_less_with_x_defined_by_the_sentence_is_refused() -> None:
+    """"... with mana value X or less ..., where X is the number of lands you control": the definition replaces
+    amounts, not the description's flag, which would read the spell's own X (0), so the card is refused."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+    from tests.cards.card_text import card
+
+    with pytest.raises(CardError, match="where the sentence defines X"):
+        card("Test Call {2}{G}\nSorcery\nReturn target creature card with mana value X or less from your graveyard "
+             "to the battlefield, where X is the number of lands you control.")
+    card("Test Rally {X}{G}\nSorcery\nReturn target creature card with mana value X or less from your graveyard to the "
+         "battlefield.")

@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token
 
+from kitchentable.cards.language.core.amounts import _DEFINING_X
 from kitchentable.cards.language.vocabulary import (
     COLOR_LETTER,
     SUBTYPE_BY_WORD,
@@ -266,6 +267,8 @@ class DescriptionPhrases(PhraseBase):
     def sf_mv_x(self, ch: list[Any]) -> Any:
         """"target ... card with mana value X" where X is paid as the ability resolves (Relentless Dead): any
         such card may be targeted; only paying X equal to its mana value returns it, so X is set to it."""
+        if _DEFINING_X:  # "where X is ...": the definition replaces amounts, not this flag (it would read 0)
+            raise Unsupported("with mana value x, where the sentence defines X")
         self.x_is_target_mana_value = True
         return lambda d: d.fields.__setitem__("mana_value_is_x", True)
 
@@ -275,7 +278,10 @@ class DescriptionPhrases(PhraseBase):
 
     def sf_mv_le_x(self, ch: list[Any]) -> Any:
         """Read as the effect happens (rules.stack.effects.refs); only "each"/"all" references may use it, which
-        `_check_x_filters` makes sure of after the paragraph is compiled."""
+        `_check_x_filters` makes sure of after the paragraph is compiled. "..., where X is the number of lands you
+        control" defines another X, which the flag would not read (it would take the spell's own X, 0): refused."""
+        if _DEFINING_X:
+            raise Unsupported("with mana value x or less, where the sentence defines X")
         return lambda d: d.fields.__setitem__("mana_value_at_most_x", True)
 
     def sf_your_gy(self, ch: list[Any]) -> Any:
