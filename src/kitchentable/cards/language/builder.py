@@ -174,6 +174,7 @@ from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPh
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.targeted_counter_triggers import TargetedCounterTriggersPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
+from kitchentable.cards.language.phrases.targeting_restrictions import TargetingRestrictionsPhrases
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
 from kitchentable.cards.language.phrases.their_choice import TheirChoicePhrases
 from kitchentable.cards.language.phrases.timed_rules import TimedRulesPhrases
@@ -254,6 +255,7 @@ class Builder(
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
+    TargetingRestrictionsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
