@@ -141,6 +141,7 @@ from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.named_tokens import NamedTokensPhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
 from kitchentable.cards.language.phrases.next_cast_triggers import NextCastTriggersPhrases
+from kitchentable.cards.language.phrases.nth_spell_of_kind import NthSpellOfKindPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
 from kitchentable.cards.language.phrases.opponent_count import OpponentCountPhrases
 from kitchentable.cards.language.phrases.other_card_names import OtherCardNamesPhrases
@@ -255,7 +256,7 @@ class Builder(
     TokenKeywordsPhrases, StackAbilitiesPhrases, TheirChoicePhrases, ExiledThisWayPhrases,
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
-    TargetingRestrictionsPhrases,
+    TargetingRestrictionsPhrases, NthSpellOfKindPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -78,7 +78,7 @@ FRAGMENTS: tuple[str, ...] = (
     "token_keywords", "stack_abilities", "their_choice", "exiled_this_way",
     "chosen_from_hand", "if_you_do_look",
     "timed_rules", "combat_rules_this_turn", "planeswalker_creatures",
-    "targeting_restrictions",
+    "targeting_restrictions", "nth_spell_of_kind",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
