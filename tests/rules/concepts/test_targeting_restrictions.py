@@ -143,3 +143,33 @@ def test_613_1f_the_enchanted_creature_cant_be_the_target_of_its_controllers_spe
     growth = s.hand(0, GROWTH)
     game = s.start("main1")
     assert ("cast", growth) not in game.legal_actions()  # 601.2c: no legal target, so it can't be cast
+
+
+VINES = card("Test Vines {G}\nInstant\nTarget creature can't be the target of spells or abilities your opponents "
+             "control this turn.")
+
+
+@pytest.mark.parametrize(("caster", "legal"), [(1, False), (0, True)])
+def test_611_2c_a_restriction_granted_this_turn_stops_only_opponents(caster: int, legal: bool) -> None:
+    """Vines on the Bear in response to a Bolt: the opponent's Bolt has an illegal target on resolution (608.2b)
+    and the Bear lives; the Bear's controller's own Bolt still resolves against it."""
+    s = Scenario()
+    for p in (0, 1):
+        s.many(p, "library", ["Wastes"] * 5)
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, "Forest")
+    s.battlefield(caster, "Mountain")
+    vines = s.hand(0, VINES)
+    bolt = s.hand(caster, BOLT)
+    game = s.start("main1", active=caster)
+    game.apply(("cast", bolt))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    if caster == 1:
+        game.apply(("pass",))
+    assert game.pending["player"] == 0
+    game.apply(("cast", vines))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    settle(game, seat=caster)
+    assert (bear in game.state.battlefield()) != legal

@@ -52,3 +52,9 @@ def test_a_restriction_with_a_condition_is_refused() -> None:
     with pytest.raises(Exception, match="unsupported"):
         card("Test Lurker {2}{G}\nCreature — Beast 2/3\nTest Lurker can't be the target of spells unless it "
              "attacked or blocked this turn.")
+
+
+def test_a_restriction_for_this_turn_reads_as_printed() -> None:
+    """Vines of Vastwood's first sentence: the keyword granted to the target until end of turn (611.2c)."""
+    text = "Target creature can't be the target of spells or abilities your opponents control this turn."
+    assert text in render(card(f"Test Vines {{G}}\nInstant\n{text}"))

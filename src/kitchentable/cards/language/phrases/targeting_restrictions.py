@@ -18,7 +18,7 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
-from kitchentable.rules.abilities import StaticAbility
+from kitchentable.rules.abilities import Effect, ModifyPT, StaticAbility, fixed
 from kitchentable.rules.concepts.targeting_restrictions import PREFIX
 
 _SUBTYPE_QUALITIES = {"aura": "Aura"}
@@ -57,3 +57,10 @@ class TargetingRestrictionsPhrases(PhraseBase):
         if p.kind != "fixed" or t.kind != "fixed":
             raise Unsupported("a variable anthem with a targeting restriction")
         return ("static", StaticAbility("anthem", self._group(c[0]), p.value, t.value, keywords=frozenset({keyword})))
+
+    def tr_cant_be_target_turn(self, ch: list[Any]) -> list[Effect]:
+        """"Target creature can't be the target of spells or abilities your opponents control this turn." (Vines of
+        Vastwood): the keyword granted until end of turn to that object (611.2c: locked to it)."""
+        keyword = next(c[1] for c in ch if isinstance(c, tuple) and c[0] == "tr_keyword")
+        obj = _clean([x for x in ch if not (isinstance(x, tuple) and x[0] == "tr_keyword")])[0]
+        return [ModifyPT(obj, fixed(0), fixed(0), frozenset({keyword}), "end_of_turn")]
