@@ -131,6 +131,7 @@ MODULES = (
     "kitchentable.rules.stack.duration_triggers",
     "kitchentable.rules.turn.attached_group_attacks",
     "kitchentable.rules.concepts.damage_by_your_sources",
+    "kitchentable.rules.casting.nth_spell_of_kind",
     "kitchentable.rules.stack.in_graveyard_triggers",
     "kitchentable.rules.stack.compound_self_triggers",
     "kitchentable.rules.keywords.cycling_triggers",

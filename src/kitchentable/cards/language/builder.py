@@ -142,6 +142,7 @@ from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.named_tokens import NamedTokensPhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
 from kitchentable.cards.language.phrases.next_cast_triggers import NextCastTriggersPhrases
+from kitchentable.cards.language.phrases.nth_spell_of_kind import NthSpellOfKindPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
 from kitchentable.cards.language.phrases.opponent_count import OpponentCountPhrases
 from kitchentable.cards.language.phrases.other_card_names import OtherCardNamesPhrases
@@ -175,6 +176,7 @@ from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPh
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.targeted_counter_triggers import TargetedCounterTriggersPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
+from kitchentable.cards.language.phrases.targeting_restrictions import TargetingRestrictionsPhrases
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
 from kitchentable.cards.language.phrases.their_choice import TheirChoicePhrases
 from kitchentable.cards.language.phrases.timed_rules import TimedRulesPhrases
@@ -258,6 +260,7 @@ class Builder(
     ChosenFromHandPhrases, IfYouDoLookPhrases,
     TimedRulesPhrases, CombatRulesThisTurnPhrases, PlaneswalkerCreaturesPhrases,
     XStatLimitsPhrases, DifferentColorsManaPhrases, TypeTokensPhrases,
+    TargetingRestrictionsPhrases, NthSpellOfKindPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -79,6 +79,7 @@ FRAGMENTS: tuple[str, ...] = (
     "chosen_from_hand", "if_you_do_look",
     "timed_rules", "combat_rules_this_turn", "planeswalker_creatures",
     "x_stat_limits", "different_colors_mana", "type_tokens",
+    "targeting_restrictions", "nth_spell_of_kind",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -170,6 +170,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever you roll one or more dice" if spec.whose == "you" else "Whenever a player rolls one or more dice"
     elif spec.event == "commit_crime":  # 700.13
         head = "Whenever you commit a crime"
+    elif spec.event in ("cast_first_of_kind", "cast_second_of_kind"):  # phrases.nth_spell_of_kind
+        nth = spec.event.split("_")[1]
+        head = re.sub(r"\b(casts?) an? ", lambda m: f"{m.group(1)} {'your' if m.group(1) == 'cast' else 'their'} {nth} ",
+                      cast_head(TriggerSpec("cast", spec.filter, spec.whose), what), count=1) + " each turn"
     elif spec.event in ("cast_first", "cast_second", "cast_third"):
         who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
         head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"

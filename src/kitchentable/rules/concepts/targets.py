@@ -11,6 +11,8 @@ from typing import Any
 
 from kitchentable.rules.abilities import Filter, TargetSpec
 from kitchentable.rules.concepts.auras_on_players import enchanted_player
+from kitchentable.rules.concepts.targeting_restrictions import PREFIX as RESTRICTION_PREFIX
+from kitchentable.rules.concepts.targeting_restrictions import targeting_forbidden
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.continuous.static_abilities import (
@@ -381,6 +383,9 @@ def can_target(
                 return False
         if protected_against(state, t, source):
             return False
+        if kws and any(k.startswith(RESTRICTION_PREFIX) for k in kws) and targeting_forbidden(
+                state, kws, chars(state, t).controller, controller, source, this):
+            return False  # 601.2c, 101.2: "can't be the target of white spells or abilities from white sources"
     if rules is not None and not rules.object_can_be_targeted(state, t, controller, source):
         return False
     return True
