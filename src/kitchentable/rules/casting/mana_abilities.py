@@ -41,6 +41,7 @@ Partial: "any combination" over more than MAX_COMBINATION units offers only the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -286,19 +287,31 @@ def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characterist
     return out
 
 
-def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
-    """Every costed mana ability the player could activate now, while paying a cost (601.2g). Which
-    permanents have one is remembered in the cache's "ability_holders", like `rules.casting.payment.mana_sources`."""
+def _mana_holders(state: GameState, seat: int, kind: str, wanted: Callable[[Cost], bool]) -> list[tuple[int, int]]:
+    """(permanent, ability index) of each of the player's mana abilities whose cost `wanted` accepts, remembered
+    in the cache's "ability_holders" under (`kind`, seat), beside the holders they are read from
+    (`ability_holders`), and dropped with them."""
     lists: dict[Any, Any] | None = state.cache.get("ability_holders")
     if lists is None:  # not setdefault: no empty dict made and dropped at each call
         lists = state.cache["ability_holders"] = {}
-    key = ("costed_mana", seat)
+    key = (kind, seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
         holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
-                   if ab.is_mana and not ab.cost.remove_any and (pays_itself_but_mana(ab.cost)
-                                                                 or pays_with_other_parts(ab.cost))]
+                   if ab.is_mana and wanted(ab.cost)]
         lists[key] = holders
+    return holders
+
+
+def _costed(cost: Cost) -> bool:
+    """A costed mana ability the player may activate while paying (`costed_holders_options`)."""
+    return not cost.remove_any and (pays_itself_but_mana(cost) or pays_with_other_parts(cost))
+
+
+def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
+    """Every costed mana ability the player could activate now, while paying a cost (601.2g). Which
+    permanents have one is remembered in the cache's "ability_holders", like `rules.casting.payment.mana_sources`."""
+    holders = _mana_holders(state, seat, "costed_mana", _costed)
     if not holders:
         return []
     out: list[tuple[Any, ...]] = []
@@ -312,15 +325,7 @@ def picked_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[
     """For the legal-action pre-check only: one (negative id, types) unit for each mana a mana ability with
     other cost parts would add beyond its own mana cost, when those parts can be paid now (Ashnod's Altar with
     a creature to sacrifice: two {C}; Bog Witch with a card to discard: two {B} net)."""
-    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
-    if lists is None:  # not setdefault: no empty dict made and dropped at each call
-        lists = state.cache["ability_holders"] = {}
-    key = ("picked_mana", seat)
-    holders: list[tuple[int, int]] | None = lists.get(key)
-    if holders is None:
-        holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
-                   if ab.is_mana and pays_with_other_parts(ab.cost)]
-        lists[key] = holders
+    holders = _mana_holders(state, seat, "picked_mana", pays_with_other_parts)
     out: list[tuple[int, frozenset[str]]] = []
     for oid, i in holders:
         if oid not in state.objects:
@@ -492,16 +497,7 @@ def _spends_itself(cost: Cost) -> bool:
 def _spending_holders(state: GameState, seat: int) -> list[tuple[int, int]]:
     """(permanent, ability index) of each such mana ability of the player's permanents, remembered in the cache's
     "ability_holders" like `rules.casting.payment.mana_sources`."""
-    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
-    if lists is None:  # not setdefault: no empty dict made and dropped at each call
-        lists = state.cache["ability_holders"] = {}
-    key = ("spending_mana", seat)
-    holders: list[tuple[int, int]] | None = lists.get(key)
-    if holders is None:
-        holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
-                   if ab.is_mana and _spends_itself(ab.cost)]
-        lists[key] = holders
-    return holders
+    return _mana_holders(state, seat, "spending_mana", _spends_itself)
 
 
 def _spending_usable(state: GameState, seat: int, exclude: int | None) -> list[tuple[int, int]]:
