@@ -249,14 +249,14 @@ def draw_reveal_cast_free(state: GameState, rid: int, eff: Simple) -> None:
     """"Draw three cards and reveal them. You may cast one of them without paying its mana cost." (608.2g: the
     spell is cast while the ability resolves, ignoring timing.)"""
     from kitchentable.rules.events import draw_one
-    from kitchentable.rules.stack.one_card_effects import _castable
+    from kitchentable.rules.stack.one_card_effects import castable_now
     from kitchentable.rules.stack.resolve import rctx
 
     seat = rctx(state, rid).controller
     drawn = [oid for oid in (draw_one(state, seat) for _ in range(max(0, eff.amount.value))) if oid is not None]
     state.log_event("701.16a", "revealed", seat, tuple(state.objects[o].card.name for o in drawn))
     options = tuple(("cast", oid) for oid in drawn if oid in state.objects and state.objects[oid].zone[0] == "hand"
-                    and "Land" not in state.objects[oid].card.types and _castable(state, seat, oid))
+                    and "Land" not in state.objects[oid].card.types and castable_now(state, seat, oid))
     if options:
         ask(state, Decision(seat, "may", (*options, ("no",)), "cast_revealed_free", (),
                             "Cast one of them without paying its mana cost? (608.2g)", "608.2g"))

@@ -49,7 +49,7 @@ from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.events import discard_replacement, move, on_first_draw
 from kitchentable.rules.stack.effects import executor
-from kitchentable.rules.stack.one_card_effects import _castable, offer_free
+from kitchentable.rules.stack.one_card_effects import castable_now, offer_free
 from kitchentable.rules.stack.resolve import leaves_the_stack_instead, rctx
 from kitchentable.rules.stack.triggers import PendingTrigger, delayed_trigger_source, on_put_into_graveyard
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Decision, GameState
@@ -90,7 +90,7 @@ def madness_offer(state: GameState, rid: int, eff: Simple) -> None:
         return
     index = alternative_index(o.card, "madness")
     cost = o.card.alternative_costs[index].cost.mana if index >= 0 else None
-    if index < 0 or not _castable(state, o.owner, oid) or not can_afford_roughly(state, o.owner, cost):
+    if index < 0 or not castable_now(state, o.owner, oid) or not can_afford_roughly(state, o.owner, cost):
         madness_cast_answer(state, Decision(o.owner, "may", (("no",),), "madness_cast", (oid,)), ("no",))
         return
     ask(state, Decision(o.owner, "may", (("yes",), ("no",)), "madness_cast", (oid,),
@@ -196,7 +196,7 @@ def exiled_cast(state: GameState, rid: int, eff: Simple) -> None:
     o = state.objects.get(c.source)
     if o is None or o.zone[0] != EXILE:
         return
-    if "Land" in o.card.types or not _castable(state, o.owner, c.source):
+    if "Land" in o.card.types or not castable_now(state, o.owner, c.source):
         state.log_event("601.2c", "cant_cast", o.owner, o.card.name)
         return
     rule = "702.62a" if eff.kind == "suspend_cast" else "702.88a"
@@ -354,7 +354,7 @@ def miracle_offer(state: GameState, rid: int, eff: Simple) -> None:
     if o is None or o.zone[0] != HAND:
         return
     cost = o.card.alternative_costs[alternative_index(o.card, "miracle")].cost.mana
-    if not _castable(state, o.owner, c.source) or not can_afford_roughly(state, o.owner, cost):
+    if not castable_now(state, o.owner, c.source) or not can_afford_roughly(state, o.owner, cost):
         return
     ask(state, Decision(o.owner, "may", (("yes",), ("no",)), "miracle_cast", (c.source,),
                         f"Reveal {o.card.name} and cast it for its miracle cost {cost}? (702.94a)", "702.94a"))
@@ -431,7 +431,7 @@ def cipher_cast(state: GameState, rid: int, eff: Simple) -> None:
     copy = state.new_object(state.objects[card].card, c.controller, (EXILE, -1))
     copy.token = True
     copy.controller = c.controller
-    if not _castable(state, c.controller, copy.id):
+    if not castable_now(state, c.controller, copy.id):
         del state.objects[copy.id]
         state.zones[copy.zone].remove(copy.id)
         return

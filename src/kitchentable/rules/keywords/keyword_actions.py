@@ -44,7 +44,7 @@ def discover(state: GameState, rid: int, eff: Simple) -> None:
     """701.57a: exile cards from the top of your library until you exile a nonland card with mana value N or
     less; you may cast it without paying its mana cost, and if you don't, it goes into your hand; the other
     exiled cards go to the bottom of your library in a random order (after the cast, as with cascade)."""
-    from kitchentable.rules.stack.one_card_effects import _castable
+    from kitchentable.rules.stack.one_card_effects import castable_now
 
     seat = rctx(state, rid).controller
     limit = eff.amount.value
@@ -61,7 +61,7 @@ def discover(state: GameState, rid: int, eff: Simple) -> None:
     if hit is None:
         return
     state.log_event("701.57a", "discover", seat, state.objects[hit].card.name)
-    if not _castable(state, seat, hit):
+    if not castable_now(state, seat, hit):
         events.move(state, hit, HAND, to_seat=seat, mover=seat, cause="701.57a")
         return
     ask(state, Decision(seat, "may", (("yes",), ("no",)), "sm_discover", (hit,),

@@ -17,6 +17,7 @@ from kitchentable.rules.concepts.targets import matches_object
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.events import on_leave_battlefield
 from kitchentable.rules.stack.effects import executor, objects_of, players_of
+from kitchentable.rules.stack.information import reveal_cards
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, Decision, GameState
 
@@ -75,7 +76,7 @@ def exile_from_hand_until_leaves(state: GameState, rid: int, eff: Simple) -> Non
         if eff.param("look"):
             look(state, chooser, hand, "400.2", (HAND, seat))
         else:
-            state.log_event("701.16", "reveal", seat, tuple(state.objects[o].card.name for o in hand))
+            reveal_cards(state, seat, hand)
         push(state, ("hand_exile_until", source, seat, chooser, flt, optional))
 
 

@@ -233,7 +233,8 @@ def shuffle_zones_into_library(state: GameState, rid: int, eff: Simple) -> None:
 # --- revealing (701.16) -----------------------------------------------------------------------------------
 
 
-def _reveal(state: GameState, seat: int, ids: list[int] | tuple[int, ...]) -> None:
+def reveal_cards(state: GameState, seat: int, ids: list[int] | tuple[int, ...]) -> None:
+    """701.16a: `seat` shows these cards to every player (the log entry makes their names public)."""
     state.log_event("701.16", "reveal", seat, tuple(state.objects[o].card.name for o in ids))
 
 
@@ -241,7 +242,7 @@ def _reveal(state: GameState, seat: int, ids: list[int] | tuple[int, ...]) -> No
 def reveal_hand(state: GameState, rid: int, eff: Simple) -> None:
     """701.16a: the player shows every card in their hand to all players (the log makes them public)."""
     for seat in players_of(state, rid, eff.subject):
-        _reveal(state, seat, state.zone(HAND, seat))
+        reveal_cards(state, seat, state.zone(HAND, seat))
 
 
 @executor("look_at_hand")
@@ -272,7 +273,7 @@ def exile_chosen_from_hand(state: GameState, rid: int, eff: Simple) -> None:
     the filter, which is exiled (Castigate). With no matching card the hand is only revealed."""
     chooser = rctx(state, rid).controller
     for seat in players_of(state, rid, eff.subject):
-        _reveal(state, seat, state.zone(HAND, seat))
+        reveal_cards(state, seat, state.zone(HAND, seat))
         push(state, ("info_choose_exile", rid, seat, chooser, value(state, rid, eff.amount), eff.param("filter")))
 
 
@@ -299,7 +300,7 @@ def reveal_top_card(state: GameState, rid: int, eff: Simple) -> None:
     """701.16a: the player shows the top card of their library to all players; it stays there."""
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
-        _reveal(state, seat, lib[-1:])
+        reveal_cards(state, seat, lib[-1:])
         if lib:
             remember(state, rid, "it", lib[-1])
 
@@ -312,7 +313,7 @@ def put_it(state: GameState, rid: int, eff: Simple) -> None:
     for oid in objects_of(state, rid, eff.subject):
         to = eff.param("to")
         if eff.param("reveal"):  # "reveal it and put it into your hand" (701.16a)
-            _reveal(state, c.controller, (oid,))
+            reveal_cards(state, c.controller, (oid,))
         if to == BATTLEFIELD:
             new = events.move(state, oid, BATTLEFIELD, controller=c.controller, tapped=bool(eff.param("tapped")),
                               mover=c.controller, cause="608.2c")
@@ -359,7 +360,7 @@ def look_top(state: GameState, rid: int, eff: Simple) -> None:
     key = state.rules.library_of(state, owner)
     top = tuple(reversed(state.zones.get(key, [])))[:n]
     if eff.param("reveal"):
-        _reveal(state, c.controller, top)
+        reveal_cards(state, c.controller, top)
     flt = _with_own_x(state, rid, eff.param("filter"))
     if eff.param("all"):
         taken = [o for o in top if flt is None or matches_object(state, o, replace(flt, zone="any"),
@@ -410,7 +411,7 @@ def info_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         push(state, ("info_rest", rid, decision.player, seen, eff))
         return
     if eff.param("reveal_pick"):
-        _reveal(state, decision.player, (action[1],))
+        reveal_cards(state, decision.player, (action[1],))
     _take(state, decision.player, action[1], eff)
     and_or: tuple[Filter, ...] = eff.param("and_or", ())
     if and_or:  # the description the chosen card answers is used up
@@ -503,7 +504,7 @@ def clash_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     for seat in (you, opponent):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         shown[seat] = lib[-1] if lib else None
-        _reveal(state, seat, [lib[-1]] if lib else [])
+        reveal_cards(state, seat, [lib[-1]] if lib else [])
     mv = {s: (chars(state, o).mana_value if o is not None else None) for s, o in shown.items()}
     won = mv[you] is not None and (mv[opponent] is None or mv[you] > mv[opponent])  # type: ignore[operator]
     remember(state, rid, "won_clash", won)

@@ -94,7 +94,7 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
         if not play or state.active != seat or p.lands_played >= land_plays(state, seat):
             state.log_event("305.3", "cant_play_land", seat, card.name)
             return
-    elif not _castable(state, seat, oid):
+    elif not castable_now(state, seat, oid):
         state.log_event("601.2c", "cant_cast", seat, card.name)
         return
     verb = "play" if play else "cast"
@@ -105,10 +105,6 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
 def castable_now(state: GameState, seat: int, oid: int) -> bool:
     """Whether an effect could cast the card now (601.3: its casting restriction; 601.2c: legal targets; its
     additional costs payable)."""
-    return _castable(state, seat, oid)
-
-
-def _castable(state: GameState, seat: int, oid: int) -> bool:
     from kitchentable.rules.casting.castable import has_targets_for
     from kitchentable.rules.casting.casting_restrictions import cast_allowed
     from kitchentable.rules.concepts.targets import matching_objects
@@ -157,7 +153,7 @@ def cast_free_from_hand(state: GameState, rid: int, eff: Simple) -> None:
     flt = eff.param("filter")
     options = tuple(("pick", oid) for oid in state.zone(HAND, seat)
                     if "Land" not in state.objects[oid].card.types
-                    and (flt is None or matches_object(state, oid, flt, seat, None)) and _castable(state, seat, oid))
+                    and (flt is None or matches_object(state, oid, flt, seat, None)) and castable_now(state, seat, oid))
     if not options:
         state.log_event("608.2g", "nothing_to_cast", seat)
         return
