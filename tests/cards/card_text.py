@@ -1,5 +1,5 @@
 """Cards written in the card language for a test: `card(text)` compiles one, and a few plain creatures and
-combat steps the template tests share."""
+combat steps the template tests share, and casting a spell at its targets."""
 
 from __future__ import annotations
 
@@ -36,3 +36,15 @@ def to_blocks(game, *attackers):  # type: ignore[no-untyped-def]
 def in_zone(game, zone: str, name: str) -> bool:  # type: ignore[no-untyped-def]
     """Whether seat 0's `zone` holds a card named `name`."""
     return any(game.state.objects[o].card.name == name for o in game.state.zone(zone, 0))
+
+
+def cast(game, spell: int, *targets: object) -> None:  # type: ignore[no-untyped-def]
+    """Cast `spell` choosing `targets` in order, paying with whatever is offered, up to priority."""
+    game.apply(("cast", spell))
+    chosen = iter(targets)
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        if game.pending["kind"] == "choose_target":
+            game.apply(("target", next(chosen)))
+        else:
+            game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))

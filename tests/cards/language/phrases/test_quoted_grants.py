@@ -8,6 +8,7 @@ from kitchentable.cards.render import rules_text
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, pass_until, resolve_stack
 from tests.cards.card_text import BEAR, card
+from tests.cards.card_text import cast as _cast
 
 FEINT = card("Test Feint {B}\nInstant\nUntil end of turn, target creature gets +2/+0 and gains \"When this creature "
              "dies, return it to the battlefield tapped under its owner's control.\"")
@@ -18,17 +19,6 @@ BAUBLE = card("Test Bauble {1}\nArtifact")
 BOUNCE = card("Test Bounce {U}\nInstant\nReturn target creature to its owner's hand.")
 VITALITY = card("Test Vitality {B}{G}\nInstant\nUntil end of turn, target creature gains deathtouch and \"When this "
                 "creature dies, return it to the battlefield tapped under its owner's control.\" You gain 2 life.")
-
-
-def _cast(game, spell: int, *targets: object) -> None:  # type: ignore[no-untyped-def]
-    game.apply(("cast", spell))
-    chosen = iter(targets)
-    while game.pending["kind"] != "priority":
-        options = game.legal_actions()
-        if game.pending["kind"] == "choose_target":
-            game.apply(("target", next(chosen)))
-        else:
-            game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
 
 
 def _named(game, name: str) -> int:  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ from kitchentable.rules import events
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, pass_until, resolve_stack
 from tests.cards.card_text import BEAR, card
+from tests.cards.card_text import cast as _cast
 
 FLAYER = card("Test Flayer {2}{U}\nCreature — Horror 3/3\nWhen Test Flayer enters, gain control of target creature "
               "for as long as you control Test Flayer.")
@@ -19,18 +20,6 @@ SINGER = card("Test Singer {U}\nCreature — Merfolk 0/1\n{T}: Gain control of t
 BOUNCE = card("Test Bounce {U}\nInstant\nReturn target creature to its owner's hand.")
 GIFT = card("Test Gift {U}\nInstant\nTarget opponent gains control of target permanent you control.")
 WAKE = card("Test Wake {U}\nInstant\nUntap target permanent.")
-
-
-def _cast(game, spell: int, *targets: object) -> None:  # type: ignore[no-untyped-def]
-    """Cast `spell` choosing `targets` in order, paying with whatever is offered."""
-    game.apply(("cast", spell))
-    chosen = iter(targets)
-    while game.pending["kind"] != "priority":
-        options = game.legal_actions()
-        if game.pending["kind"] == "choose_target":
-            game.apply(("target", next(chosen)))
-        else:
-            game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
 
 
 def _resolve_trigger_choosing(game, target: int) -> None:  # type: ignore[no-untyped-def]
